@@ -1,0 +1,61 @@
+package io.tablesmith.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/** Reads Tablesmith's annotations as mirrors, so that errors can point at them. */
+final class Annotations {
+
+    private final Elements elements;
+
+    Annotations(Elements elements) {
+        this.elements = elements;
+    }
+
+    Optional<AnnotationMirror> find(Element element, String annotationName) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+            if (type.getQualifiedName().contentEquals(annotationName)) {
+                return Optional.of(mirror);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every occurrence of a repeatable annotation, whether written once or several times. */
+    List<AnnotationMirror> findRepeated(Element element, String annotationName, String containerName) {
+        List<AnnotationMirror> found = new ArrayList<>();
+        find(element, annotationName).ifPresent(found::add);
+        find(element, containerName).ifPresent(container -> {
+            Object value = value(container, "value").getValue();
+            if (value instanceof List<?> entries) {
+                for (Object entry : entries) {
+                    if (entry instanceof AnnotationValue annotationValue
+                            && annotationValue.getValue() instanceof AnnotationMirror nested) {
+                        found.add(nested);
+                    }
+                }
+            }
+        });
+        return found;
+    }
+
+    String string(AnnotationMirror mirror, String member) {
+        return String.valueOf(value(mirror, member).getValue());
+    }
+
+    private AnnotationValue value(AnnotationMirror mirror, String member) {
+        for (var entry : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(member)) {
+                return entry.getValue();
+            }
+        }
+        throw new IllegalArgumentException("@" + mirror.getAnnotationType() + " has no member " + member);
+    }
+}

@@ -1,0 +1,76 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything the generators need to know about one {@code @Entity} record, checked.
+ *
+ * @param element the record's element, the origin of every generated file
+ * @param recordType the record's class name
+ * @param entityType the {@code _et} value
+ * @param components the record components, in declaration order
+ * @param partitionKey the primary partition key template
+ * @param sortKey the primary sort key template
+ * @param primaryQuery the name of the primary-key query (used when the sort key has placeholders)
+ * @param indexes the {@code @Gsi} access patterns, in declaration order
+ * @param version the {@code @Version} component, if any
+ */
+record EntityModel(
+        TypeElement element,
+        ClassName recordType,
+        String entityType,
+        List<ComponentModel> components,
+        Template partitionKey,
+        Template sortKey,
+        String primaryQuery,
+        List<IndexModel> indexes,
+        Optional<ComponentModel> version) {
+
+    String packageName() {
+        return recordType.packageName();
+    }
+
+    ClassName keysType() {
+        return sibling("Keys");
+    }
+
+    ClassName schemaType() {
+        return sibling("Schema");
+    }
+
+    ClassName repositoryType() {
+        return sibling("Repository");
+    }
+
+    private ClassName sibling(String suffix) {
+        return ClassName.get(packageName(), String.join("", recordType.simpleNames()) + suffix);
+    }
+
+    /** The components of the primary key, in record order, as {@code get} and {@code delete} take them. */
+    List<ComponentModel> keyComponents() {
+        return inRecordOrder(partitionKey.components(), sortKey.components());
+    }
+
+    boolean hasPrimaryQuery() {
+        return !sortKey.isConstant();
+    }
+
+    /** Orders the union of some components as the record declares them. */
+    List<ComponentModel> inRecordOrder(List<ComponentModel> first, List<ComponentModel> second) {
+        Set<ComponentModel> wanted = new LinkedHashSet<>(first);
+        wanted.addAll(second);
+        List<ComponentModel> ordered = new ArrayList<>();
+        for (ComponentModel component : components) {
+            if (wanted.contains(component)) {
+                ordered.add(component);
+            }
+        }
+        return ordered;
+    }
+}

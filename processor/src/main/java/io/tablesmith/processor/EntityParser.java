@@ -1,0 +1,276 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Turns one {@code @Entity} element into a checked {@link EntityModel}, reporting every rule
+ * it breaks. Returns empty when anything was reported, so generators only see valid models.
+ */
+final class EntityParser {
+
+    static final String ENTITY = "io.tablesmith.Entity";
+    static final String KEY = "io.tablesmith.Key";
+    static final String GSI = "io.tablesmith.Gsi";
+    static final String GSI_LIST = "io.tablesmith.Gsi.List";
+    static final String ATTRIBUTE = "io.tablesmith.Attribute";
+    static final String VERSION = "io.tablesmith.Version";
+
+    private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
+    private static final Set<String> TABLE_ATTRIBUTES = Set.of("pk", "sk", "_et");
+    private static final Set<String> REPOSITORY_METHODS =
+            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "equals", "hashCode", "toString",
+                    "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+    private final Annotations annotations;
+    private final ErrorReporter reporter;
+
+    EntityParser(Elements elements, ErrorReporter reporter) {
+        this.annotations = new Annotations(elements);
+        this.reporter = reporter;
+    }
+
+    Optional<EntityModel> parse(TypeElement element) {
+        int errorsBefore = reporter.errorCount();
+        AnnotationMirror entity = annotations.find(element, ENTITY).orElseThrow();
+        if (element.getKind() != ElementKind.RECORD) {
+            reporter.error(element, entity, Message.ENTITY_NOT_RECORD,
+                    element.getKind().toString().toLowerCase(java.util.Locale.ROOT) + " " + element.getSimpleName(),
+                    element.getSimpleName());
+            return Optional.empty();
+        }
+        checkAccessible(element, entity);
+        String entityType = annotations.string(entity, "type");
+        if (!ENTITY_TYPE.matcher(entityType).matches()) {
+            reporter.error(element, entity, "type", Message.ENTITY_TYPE_INVALID, entityType);
+        }
+        Optional<ComponentModel> version = Optional.empty();
+        Map<String, ComponentModel> components = new LinkedHashMap<>();
+        Map<String, String> attributeOwners = new HashMap<>();
+        for (RecordComponentElement recordComponent : element.getRecordComponents()) {
+            Optional<ComponentModel> component = component(recordComponent, attributeOwners);
+            component.ifPresent(c -> components.put(c.name(), c));
+            Optional<AnnotationMirror> versionMirror = annotations.find(recordComponent, VERSION);
+            if (versionMirror.isPresent() && component.isPresent()) {
+                version = checkVersion(element, recordComponent, versionMirror.get(), component.get(), version);
+            }
+        }
+        Optional<AnnotationMirror> key = annotations.find(element, KEY);
+        if (key.isEmpty()) {
+            reporter.error(element, entity, Message.KEY_MISSING, element.getSimpleName());
+            return Optional.empty();
+        }
+        if (components.size() != element.getRecordComponents().size()) {
+            return Optional.empty();
+        }
+        KeyChecks checks = new KeyChecks(element, components, version);
+        Optional<Template> partitionKey = checks.template(key.get(), "pk", "Key");
+        Optional<Template> sortKey = checks.template(key.get(), "sk", "Key");
+        String primaryQuery = annotations.string(key.get(), "query");
+        Map<String, AnnotationMirror> queries = new HashMap<>();
+        if (sortKey.isPresent() && !sortKey.get().isConstant()) {
+            checkQueryName(element, key.get(), primaryQuery, queries);
+        }
+        List<IndexModel> indexes = indexes(element, checks, queries);
+        checkReservedAttributes(element, components.values(), indexes);
+        if (reporter.errorCount() > errorsBefore || partitionKey.isEmpty() || sortKey.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
+                List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
+                indexes, version));
+    }
+
+    private void checkAccessible(TypeElement element, AnnotationMirror entity) {
+        if (element.getModifiers().contains(Modifier.PRIVATE)) {
+            reporter.error(element, entity, Message.ENTITY_PRIVATE, element.getSimpleName());
+        }
+        if (!element.getTypeParameters().isEmpty()) {
+            reporter.error(element, entity, Message.ENTITY_GENERIC, element.getSimpleName());
+        }
+        for (Element outer = element.getEnclosingElement(); outer instanceof TypeElement type;
+                outer = outer.getEnclosingElement()) {
+            if (type.getModifiers().contains(Modifier.PRIVATE) || !type.getTypeParameters().isEmpty()) {
+                reporter.error(element, entity, Message.ENTITY_NESTED_IN_GENERIC, element.getSimpleName());
+                return;
+            }
+        }
+    }
+
+    private Optional<ComponentModel> component(RecordComponentElement element, Map<String, String> attributeOwners) {
+        String name = element.getSimpleName().toString();
+        Optional<ValueType> type = TypeClassifier.classify(element.asType());
+        if (type.isEmpty()) {
+            reporter.error(element, Message.UNSUPPORTED_TYPE, name, element.asType());
+            return Optional.empty();
+        }
+        String attribute = name;
+        Optional<AnnotationMirror> stored = annotations.find(element, ATTRIBUTE);
+        if (stored.isPresent()) {
+            attribute = annotations.string(stored.get(), "value");
+            String problem = attributeProblem(attribute);
+            if (problem != null) {
+                reporter.error(element, stored.get(), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name, problem);
+                return Optional.empty();
+            }
+        }
+        String owner = attributeOwners.putIfAbsent(attribute, name);
+        if (owner != null) {
+            reporter.error(element, stored.orElse(null), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name,
+                    "component '" + owner + "' is already stored as \"" + attribute + "\"; give each component its own attribute name");
+            return Optional.empty();
+        }
+        return Optional.of(new ComponentModel(name, attribute, type.get(), TypeName.get(element.asType()),
+                element.asType().getKind().isPrimitive()));
+    }
+
+    private static String attributeProblem(String attribute) {
+        if (attribute.isEmpty()) {
+            return "an attribute name cannot be empty; write the name to store the component under";
+        }
+        if (TABLE_ATTRIBUTES.contains(attribute)) {
+            return "\"" + attribute + "\" is a table attribute Tablesmith writes itself (pk, sk, _et); choose another name";
+        }
+        return null;
+    }
+
+    private Optional<ComponentModel> checkVersion(TypeElement entity, RecordComponentElement element,
+                                                  AnnotationMirror mirror, ComponentModel component,
+                                                  Optional<ComponentModel> earlier) {
+        if (earlier.isPresent()) {
+            reporter.error(element, mirror, Message.VERSION_DUPLICATE, entity.getSimpleName(),
+                    earlier.get().name(), component.name());
+            return earlier;
+        }
+        if (!component.type().integral()) {
+            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), component.javaType());
+            return Optional.empty();
+        }
+        return Optional.of(component);
+    }
+
+    private List<IndexModel> indexes(TypeElement element, KeyChecks checks, Map<String, AnnotationMirror> queries) {
+        List<IndexModel> indexes = new ArrayList<>();
+        Map<String, AnnotationMirror> indexNames = new HashMap<>();
+        for (AnnotationMirror gsi : annotations.findRepeated(element, GSI, GSI_LIST)) {
+            String indexName = annotations.string(gsi, "index");
+            String query = annotations.string(gsi, "query");
+            boolean valid = true;
+            if (!INDEX_NAME.matcher(indexName).matches()) {
+                reporter.error(element, gsi, "index", Message.INDEX_NAME_INVALID, indexName);
+                valid = false;
+            } else if (indexNames.putIfAbsent(indexName, gsi) != null) {
+                reporter.error(element, gsi, "index", Message.INDEX_DUPLICATE, indexName, element.getSimpleName());
+                valid = false;
+            }
+            valid &= checkQueryName(element, gsi, query, queries);
+            Optional<Template> partition = checks.template(gsi, "pk", "Gsi");
+            Optional<Template> sort = checks.template(gsi, "sk", "Gsi");
+            if (valid && partition.isPresent() && sort.isPresent()) {
+                indexes.add(new IndexModel(indexName, partition.get(), sort.get(), query));
+            }
+        }
+        return indexes;
+    }
+
+    private boolean checkQueryName(TypeElement element, AnnotationMirror mirror, String query,
+                                   Map<String, AnnotationMirror> queries) {
+        String problem = null;
+        if (!SourceVersion.isIdentifier(query) || SourceVersion.isKeyword(query)) {
+            problem = "it is not a Java identifier";
+        } else if (REPOSITORY_METHODS.contains(query)) {
+            problem = "the repository already has a method " + query + "(...)";
+        }
+        if (problem != null) {
+            reporter.error(element, mirror, "query", Message.QUERY_NAME_INVALID, query, problem);
+            return false;
+        }
+        if (queries.putIfAbsent(query, mirror) != null) {
+            reporter.error(element, mirror, "query", Message.QUERY_DUPLICATE, query, element.getSimpleName());
+            return false;
+        }
+        return true;
+    }
+
+    private void checkReservedAttributes(TypeElement element, Iterable<ComponentModel> components,
+                                         List<IndexModel> indexes) {
+        for (IndexModel index : indexes) {
+            for (ComponentModel component : components) {
+                if (component.attribute().equals(index.partitionAttribute())
+                        || component.attribute().equals(index.sortAttribute())) {
+                    Element componentElement = element.getRecordComponents().stream()
+                            .filter(c -> c.getSimpleName().contentEquals(component.name()))
+                            .findFirst().orElseThrow();
+                    reporter.error(componentElement, annotations.find(componentElement, ATTRIBUTE).orElse(null), "value",
+                            Message.ATTRIBUTE_NAME_INVALID, component.attribute(), component.name(),
+                            "index \"" + index.indexName() + "\" keeps its key in \"" + component.attribute()
+                                    + "\"; store the component under another name with @Attribute");
+                }
+            }
+        }
+    }
+
+    /** Parses templates and checks the components they use. */
+    private final class KeyChecks {
+
+        private final TypeElement element;
+        private final Map<String, ComponentModel> components;
+        private final Optional<ComponentModel> version;
+
+        KeyChecks(TypeElement element, Map<String, ComponentModel> components, Optional<ComponentModel> version) {
+            this.element = element;
+            this.components = components;
+            this.version = version;
+        }
+
+        Optional<Template> template(AnnotationMirror mirror, String member, String annotation) {
+            String source = annotations.string(mirror, member);
+            TemplateParser.Result result = TemplateParser.parse(source, components);
+            if (result.problem() instanceof TemplateParser.Empty) {
+                reporter.error(element, mirror, member, Message.TEMPLATE_EMPTY, member, annotation);
+            } else if (result.problem() instanceof TemplateParser.Malformed malformed) {
+                reporter.error(element, mirror, member, Message.TEMPLATE_MALFORMED, member, source, annotation,
+                        malformed.reason());
+            } else if (result.problem() instanceof TemplateParser.UnknownPlaceholder unknown) {
+                String hint = Suggestions.closest(unknown.name(), components.keySet())
+                        .map(name -> "Did you mean {" + name + "}?")
+                        .orElse("Its components are: " + String.join(", ", components.keySet()) + ".");
+                reporter.error(element, mirror, member, Message.PLACEHOLDER_UNKNOWN, member, source, annotation,
+                        unknown.name(), element.getSimpleName(), hint);
+            }
+            Optional<Template> template = result.value();
+            template.ifPresent(t -> checkComponents(t, mirror, member, annotation));
+            return template;
+        }
+
+        private void checkComponents(Template template, AnnotationMirror mirror, String member, String annotation) {
+            for (ComponentModel component : template.components()) {
+                if (!component.type().keyable()) {
+                    reporter.error(element, mirror, member, Message.KEY_COMPONENT_TYPE, component.name(),
+                            component.javaType(), member, annotation,
+                            "its text form is not canonical (1.0 and 1.00 are one number but would be two keys)");
+                }
+                if (version.isPresent() && version.get().equals(component)) {
+                    reporter.error(element, mirror, member, Message.VERSION_IN_KEY, component.name(), member, annotation);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.tablesmith.processor;
+
+/**
+ * Every diagnostic the processor reports. Each states the rule that was broken, names what
+ * broke it, and says how to fix it; the id lets a user search for it.
+ */
+enum Message {
+    ENTITY_NOT_RECORD(100,
+            "@Entity is on %s, which is not a record: Tablesmith maps record components to attributes. Declare it as `record %s(...)`."),
+    ENTITY_PRIVATE(101,
+            "@Entity record %s is private, but the generated repository beside it must construct it. Make it package-private or public."),
+    ENTITY_GENERIC(102,
+            "@Entity record %s has type parameters, but a stored item has one concrete shape. Remove the type parameters."),
+    ENTITY_TYPE_INVALID(103,
+            "@Entity(type = \"%s\") is not a valid entity type: it must be 1 to 64 letters, digits, '_' or '-' (it is stored in \"_et\" and starts keys). Use for example type = \"JOB\"."),
+    KEY_MISSING(104,
+            "@Entity record %s has no @Key, but every item needs a primary key. Add @Key(pk = \"...\", sk = \"...\")."),
+    ANNOTATION_WITHOUT_ENTITY(105,
+            "@%s is on %s, which has no @Entity, so nothing is generated for it. Add @Entity(type = \"...\") or remove @%s."),
+    ENTITY_NESTED_IN_GENERIC(106,
+            "@Entity record %s is nested in a type that is private or generic, so the generated code cannot name it. Move it to the top level."),
+
+    TEMPLATE_EMPTY(110,
+            "The %s template of @%s is empty, but a key attribute needs a value. Write a literal such as \"METADATA\" or a placeholder such as \"{id}\"."),
+    TEMPLATE_MALFORMED(111,
+            "The %s template \"%s\" of @%s is malformed: %s. Write literal text with placeholders of the form {componentName}."),
+    PLACEHOLDER_UNKNOWN(112,
+            "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
+    KEY_COMPONENT_TYPE(113,
+            "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, int, long, enum, UUID, Instant or boolean component in key templates."),
+    VERSION_IN_KEY(114,
+            "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
+
+    INDEX_DUPLICATE(120,
+            "Index \"%s\" is declared twice on %s, but an item has one key per index. Give the second @Gsi another index name."),
+    INDEX_NAME_INVALID(121,
+            "Index name \"%s\" is invalid: DynamoDB index names are 3 to 255 characters of letters, digits, '_', '-' and '.' (and the index key attributes are named after it). Use for example index = \"gsi1\"."),
+    QUERY_DUPLICATE(122,
+            "Query name \"%s\" is used twice on %s, but each query becomes one repository method. Rename one of them."),
+    QUERY_NAME_INVALID(123,
+            "Query name \"%s\" cannot name a repository method: %s. Choose another name, for example query = \"byStatus\"."),
+
+    VERSION_DUPLICATE(130,
+            "%s has two @Version components ('%s' and '%s'), but an item has one version. Keep @Version on one of them."),
+    VERSION_TYPE(131,
+            "@Version component '%s' is a %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
+
+    UNSUPPORTED_TYPE(140,
+            "Component '%s' has type %s, which Tablesmith cannot store. Supported: String, int, long, double, BigDecimal, boolean, their boxes, enums, Instant and UUID. Change the component's type."),
+    ATTRIBUTE_NAME_INVALID(141,
+            "@Attribute(\"%s\") on component '%s' is refused: %s."),
+
+    ENTITY_TYPE_DUPLICATE(150,
+            "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
+    KEY_TEMPLATES_COLLIDE(151,
+            "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
+
+    INTERNAL_ERROR(199,
+            "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
+
+    private final int id;
+    private final String format;
+
+    Message(int id, String format) {
+        this.id = id;
+        this.format = format;
+    }
+
+    /** The message text with its id, ready to report. */
+    String format(Object... arguments) {
+        return "[TS" + id + "] " + String.format(format, arguments);
+    }
+
+    String id() {
+        return "TS" + id;
+    }
+}

@@ -1,0 +1,41 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+
+/** Runtime types and shared bits the generated code refers to. */
+final class Names {
+
+    static final String RUNTIME = "io.tablesmith";
+    static final String INTERNAL = "io.tablesmith.internal";
+    static final String SDK_MODEL = "software.amazon.awssdk.services.dynamodb.model";
+
+    static final ClassName ITEM_KEY = ClassName.get(RUNTIME, "ItemKey");
+    static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
+    static final ClassName PAGE = ClassName.get(RUNTIME, "Page");
+    static final ClassName PAGE_REQUEST = ClassName.get(RUNTIME, "PageRequest");
+    static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME, "InvalidKeyException");
+    static final ClassName KEY_PARTS = ClassName.get(INTERNAL, "KeyParts");
+    static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
+    static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
+    static final ClassName REPOSITORY_CORE = ClassName.get(INTERNAL, "RepositoryCore");
+    static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
+    static final ClassName ATTRIBUTE_VALUE = ClassName.get(SDK_MODEL, "AttributeValue");
+    static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+
+    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+    private Names() {
+    }
+
+    /** {@code @Generated} naming the processor, without a timestamp so that builds are reproducible. */
+    static AnnotationSpec generated() {
+        return AnnotationSpec.builder(GENERATED)
+                .addMember("value", "$S", TablesmithProcessor.class.getName())
+                .build();
+    }
+
+    static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}

@@ -1,0 +1,264 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Repository}: typed reads, conditional writes and one method per query. */
+final class RepositoryGenerator {
+
+    private static final ClassName DUPLICATE = ClassName.get(Names.RUNTIME, "DuplicateItemException");
+    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
+    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
+    private static final ClassName BAD_TOKEN = ClassName.get(Names.RUNTIME, "InvalidPageTokenException");
+
+    private final EntityModel entity;
+    private final ClassName record;
+    private final String variable;
+    private final String pageParameter;
+
+    private RepositoryGenerator(EntityModel entity) {
+        this.entity = entity;
+        this.record = entity.recordType();
+        String simple = record.simpleName();
+        String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
+        this.variable = javax.lang.model.SourceVersion.isKeyword(decapitalized) ? "entity" : decapitalized;
+        this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
+    }
+
+    static JavaFile generate(EntityModel entity) {
+        return new RepositoryGenerator(entity).file();
+    }
+
+    private JavaFile file() {
+        TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(entity.element())
+                .addJavadoc("Reads and writes {@link $T} items (entity type {@code $L}) in one DynamoDB table.\n",
+                        record, entity.entityType())
+                .addJavadoc("<p>Every method is one request or a short run of them; none scans the table.\n")
+                .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core",
+                        Modifier.PRIVATE, Modifier.FINAL).build())
+                .addMethod(constructor())
+                .addMethod(create())
+                .addMethod(put())
+                .addMethod(replace())
+                .addMethod(get("get", false))
+                .addMethod(get("getConsistent", true))
+                .addMethod(deleteByKey());
+        entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
+        if (entity.hasPrimaryQuery()) {
+            repository.addMethod(primaryQuery());
+        }
+        for (IndexModel index : entity.indexes()) {
+            repository.addMethod(indexQuery(index));
+        }
+        entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
+        return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
+    }
+
+    private MethodSpec constructor() {
+        return MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(Names.DYNAMO_DB_CLIENT, "client")
+                .addParameter(String.class, "tableName")
+                .addJavadoc("@param client any DynamoDB client; region, endpoint and credentials are the caller's\n")
+                .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
+                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L)", Names.REPOSITORY_CORE,
+                        entity.schemaType(), entity.version().map(v -> CodeBlock.of("$S", v.attribute())).orElse(CodeBlock.of("null")))
+                .build();
+    }
+
+    private MethodSpec create() {
+        MethodSpec.Builder method = write("create")
+                .addJavadoc("Stores a new $L; the write is conditional on no item having its key.\n", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc("The stored record carries version 1, whatever {@code $L} holds.\n", variable)
+                    .addJavadoc("\n@return the record as stored\n")
+                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
+                    .addStatement("$T stored = withVersion($N, 1L)", record, variable)
+                    .addStatement("core.create(stored)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc("\n@return {@code $L}\n", variable)
+                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
+                    .addStatement("core.create($N)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec put() {
+        MethodSpec.Builder method = write("put")
+                .addJavadoc("Stores a $L whether or not an item has its key (an upsert).\n", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
+                    .addJavadoc("the stored record carries the next version.\n")
+                    .addJavadoc("\n@return the record as stored, with its new version\n")
+                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                    .addStatement("long expected = $L", expectedVersion())
+                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
+                    .addStatement("core.put(stored, expected)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc("\n@return {@code $L}\n", variable)
+                    .addStatement("core.put($N, null)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec replace() {
+        MethodSpec.Builder method = write("replace")
+                .addJavadoc("Overwrites the stored $L with this key; the write is conditional on the item existing", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc("\nat the record's version. The stored record carries the next version.\n")
+                    .addJavadoc("\n@return the record as stored, with its new version\n")
+                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                    .addStatement("long expected = $L", expectedVersion())
+                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
+                    .addStatement("core.replace(stored, expected)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc(".\n\n@return {@code $L}\n", variable)
+                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                    .addStatement("core.replace($N, null)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec.Builder write(String name) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(record, variable);
+    }
+
+    private MethodSpec get(String name, boolean consistent) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+                .addParameters(KeysGenerator.parameters(entity.keyComponents()))
+                .addJavadoc(consistent
+                        ? "Access pattern: get one $L by its key with a strongly consistent read (twice the read cost).\n"
+                        : "Access pattern: get one $L by its key (an eventually consistent read).\n", record.simpleName())
+                .addStatement("return core.get($T.key($L), $L)", entity.keysType(), names(entity.keyComponents()), consistent)
+                .build();
+    }
+
+    private MethodSpec deleteByKey() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+                .addParameters(KeysGenerator.parameters(entity.keyComponents()))
+                .addJavadoc("Deletes the $L with this key, if there is one", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc(", whatever its version; {@link #delete($T)} checks it", record);
+        }
+        return method.addJavadoc(".\n\n@return the deleted item, or empty when there was none\n")
+                .addStatement("return core.delete($T.key($L))", entity.keysType(), names(entity.keyComponents()))
+                .build();
+    }
+
+    private MethodSpec deleteVersioned(ComponentModel version) {
+        return MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(record, variable)
+                .addJavadoc("Deletes this $L only while its stored version equals {@code $L.$L()}.\n",
+                        record.simpleName(), variable, version.name())
+                .addJavadoc("\n@return the item as it was stored\n")
+                .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                .addStatement("return core.delete($T.keyOf($N), $L)", entity.keysType(), variable, expectedVersion())
+                .build();
+    }
+
+    private MethodSpec primaryQuery() {
+        List<ComponentModel> partition = entity.inRecordOrder(entity.partitionKey().components(), List.of());
+        return query(entity.primaryQuery(), partition)
+                .addJavadoc("Access pattern: the $L items of one partition, pk $L, in sort key order (sk $L).\n",
+                        record.simpleName(), TemplateCode.describe(entity.partitionKey()), TemplateCode.describe(entity.sortKey()))
+                .addJavadoc(pagingDoc())
+                .addStatement("return core.query($T.primary($S, $T.partition($L), $S), $N)", Names.QUERY_SPEC,
+                        entity.primaryQuery(), entity.keysType(), names(partition),
+                        entity.sortKey().literalPrefix(), pageParameter)
+                .build();
+    }
+
+    private MethodSpec indexQuery(IndexModel index) {
+        List<ComponentModel> partition = entity.inRecordOrder(index.partition().components(), List.of());
+        MethodSpec.Builder method = query(index.query(), partition)
+                .addJavadoc("Access pattern: $L items by index {@code $L}, pk $L, in sort key order (sk $L).\n",
+                        record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()),
+                        TemplateCode.describe(index.sort()));
+        if (index.sparse()) {
+            method.addJavadoc("The index is sparse: items whose $L is absent are not in it.\n",
+                    index.components().stream().filter(ComponentModel::nullable).map(ComponentModel::name)
+                            .collect(java.util.stream.Collectors.joining(" or ")));
+        }
+        return method.addJavadoc(pagingDoc())
+                .addStatement("return core.query($T.index($S, $S, $T.$N($L), $S), $N)", Names.QUERY_SPEC,
+                        index.query(), index.indexName(), entity.keysType(), index.query() + "Partition",
+                        names(partition), index.sort().literalPrefix(), pageParameter)
+                .build();
+    }
+
+    private MethodSpec.Builder query(String name, List<ComponentModel> partition) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(Names.PAGE, record))
+                .addParameters(KeysGenerator.parameters(partition))
+                .addParameter(Names.PAGE_REQUEST, pageParameter);
+    }
+
+    private CodeBlock pagingDoc() {
+        return CodeBlock.builder()
+                .add("\n@param $N size, direction and the token of the previous page\n", pageParameter)
+                .add("@return up to {@code $N.limit()} items and, unless this is the last page, the token of the next\n", pageParameter)
+                .add("@throws $T when the request's token was not issued by this query for this partition\n", BAD_TOKEN)
+                .build();
+    }
+
+    private MethodSpec withVersion(ComponentModel version) {
+        CodeBlock arguments = entity.components().stream()
+                .map(component -> component.equals(version)
+                        ? versionValue(version)
+                        : CodeBlock.of("$N.$N()", variable, component.name()))
+                .collect(CodeBlock.joining(", "));
+        return MethodSpec.methodBuilder("withVersion")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(record)
+                .addParameter(record, variable)
+                .addParameter(TypeName.LONG, "version")
+                .addStatement("return new $T($L)", record, arguments)
+                .build();
+    }
+
+    private static CodeBlock versionValue(ComponentModel version) {
+        boolean isInt = version.type() == ValueType.INT;
+        return isInt ? CodeBlock.of("$T.toIntExact(version)", Math.class) : CodeBlock.of("version");
+    }
+
+    private CodeBlock expectedVersion() {
+        ComponentModel version = entity.version().orElseThrow();
+        return version.primitive()
+                ? CodeBlock.of("$N.$N()", variable, version.name())
+                : CodeBlock.of("$N.$N() == null ? 0L : $N.$N()", variable, version.name(), variable, version.name());
+    }
+
+    private static CodeBlock names(List<ComponentModel> components) {
+        return components.stream().map(component -> CodeBlock.of("$N", component.name())).collect(CodeBlock.joining(", "));
+    }
+}

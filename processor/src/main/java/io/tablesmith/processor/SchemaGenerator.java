@@ -1,0 +1,134 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Schema}: the item codec, both ways, with no reflection. */
+final class SchemaGenerator {
+
+    private static final TypeName ITEM = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), Names.ATTRIBUTE_VALUE);
+
+    private SchemaGenerator() {
+    }
+
+    static JavaFile generate(EntityModel entity) {
+        ClassName schema = entity.schemaType();
+        TypeSpec type = TypeSpec.classBuilder(schema)
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(entity.element())
+                .addSuperinterface(ParameterizedTypeName.get(Names.ENTITY_SCHEMA, entity.recordType()))
+                .addJavadoc("The item codec of {@link $T}: stored attributes, key and index attributes, and {@code _et}.\n",
+                        entity.recordType())
+                .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The {@code _et} value of every $L item.\n", entity.recordType().simpleName())
+                        .initializer("$S", entity.entityType()).build())
+                .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The schema; it holds no state.\n")
+                        .initializer("new $T()", schema).build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(MethodSpec.methodBuilder("entityType")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(String.class)
+                        .addStatement("return ENTITY_TYPE")
+                        .build())
+                .addMethod(toItem(entity))
+                .addMethod(fromItem(entity))
+                .addMethod(MethodSpec.methodBuilder("keyOf")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(Names.ITEM_KEY)
+                        .addParameter(entity.recordType(), "entity")
+                        .addStatement("return $T.keyOf(entity)", entity.keysType())
+                        .build())
+                .build();
+        return JavaFile.builder(entity.packageName(), type).skipJavaLangImports(true).build();
+    }
+
+    private static MethodSpec toItem(EntityModel entity) {
+        int attributes = 3 + entity.components().size() + 2 * entity.indexes().size();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ITEM)
+                .addParameter(entity.recordType(), "entity")
+                .addStatement("$T key = $T.keyOf(entity)", Names.ITEM_KEY, entity.keysType())
+                .addStatement("$T item = new $T(ENTITY_TYPE, $L)", Names.ITEM_WRITER, Names.ITEM_WRITER, attributes)
+                .addStatement("item.string($S, key.partition())", "pk")
+                .addStatement("item.string($S, key.sort())", "sk")
+                .addStatement("item.string($S, ENTITY_TYPE)", "_et");
+        for (ComponentModel component : entity.components()) {
+            method.addStatement("item.$L($S, entity.$N())", writerMethod(component.type()), component.attribute(), component.name());
+        }
+        for (IndexModel index : entity.indexes()) {
+            CodeBlock write = CodeBlock.builder()
+                    .addStatement("item.string($S, $T.$N($L))", index.partitionAttribute(), entity.keysType(),
+                            index.query() + "Partition", KeysGenerator.accessors(entity.inRecordOrder(index.partition().components(), java.util.List.of())))
+                    .addStatement("item.string($S, $T.$N($L))", index.sortAttribute(), entity.keysType(),
+                            index.query() + "Sort", KeysGenerator.accessors(entity.inRecordOrder(index.sort().components(), java.util.List.of())))
+                    .build();
+            if (index.sparse()) {
+                CodeBlock present = index.components().stream()
+                        .filter(ComponentModel::nullable)
+                        .map(component -> CodeBlock.of("entity.$N() != null", component.name()))
+                        .collect(CodeBlock.joining(" && "));
+                method.addComment("Index $L is sparse: an item without $L is not in it", index.indexName(),
+                                index.components().stream().filter(ComponentModel::nullable).map(ComponentModel::name)
+                                        .collect(java.util.stream.Collectors.joining(" or ")))
+                        .beginControlFlow("if ($L)", present)
+                        .addCode(write)
+                        .endControlFlow();
+            } else {
+                method.addCode(write);
+            }
+        }
+        return method.addStatement("return item.build()").build();
+    }
+
+    private static MethodSpec fromItem(EntityModel entity) {
+        CodeBlock arguments = entity.components().stream()
+                .map(component -> CodeBlock.of("\n$L", read(component)))
+                .collect(CodeBlock.joining(","));
+        return MethodSpec.methodBuilder("fromItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.recordType())
+                .addParameter(ITEM, "item")
+                .addStatement("$T reader = new $T(ENTITY_TYPE, item)", Names.ITEM_READER, Names.ITEM_READER)
+                .addStatement("return new $T($>$L$<)", entity.recordType(), arguments)
+                .build();
+    }
+
+    private static String writerMethod(ValueType type) {
+        return switch (type.storage()) {
+            case STRING -> "string";
+            case NUMBER -> "number";
+            case BOOLEAN -> "bool";
+        };
+    }
+
+    private static CodeBlock read(ComponentModel component) {
+        String attribute = component.attribute();
+        boolean required = component.primitive();
+        return switch (component.type()) {
+            case STRING -> CodeBlock.of("reader.string($S)", attribute);
+            case ENUM -> CodeBlock.of("reader.enumValue($S, $T::valueOf)", attribute, component.javaType());
+            case UUID -> CodeBlock.of("reader.uuid($S)", attribute);
+            case INSTANT -> CodeBlock.of("reader.instant($S)", attribute);
+            case INT -> CodeBlock.of(required ? "reader.requiredInt($S)" : "reader.intValue($S)", attribute);
+            case LONG -> CodeBlock.of(required ? "reader.requiredLong($S)" : "reader.longValue($S)", attribute);
+            case DOUBLE -> CodeBlock.of(required ? "reader.requiredDouble($S)" : "reader.doubleValue($S)", attribute);
+            case BIG_DECIMAL -> CodeBlock.of("reader.decimal($S)", attribute);
+            case BOOLEAN -> CodeBlock.of(required ? "reader.requiredBool($S)" : "reader.bool($S)", attribute);
+        };
+    }
+}

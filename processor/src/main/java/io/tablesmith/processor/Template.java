@@ -1,0 +1,41 @@
+package io.tablesmith.processor;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A parsed key template: literal text and placeholders, in order.
+ *
+ * @param source the template as written in the annotation
+ * @param parts the literal and placeholder parts
+ */
+record Template(String source, List<Part> parts) {
+
+    sealed interface Part permits Literal, Placeholder {}
+
+    record Literal(String text) implements Part {}
+
+    record Placeholder(ComponentModel component) implements Part {}
+
+    /** The components the template uses, each once, in template order. */
+    List<ComponentModel> components() {
+        Set<ComponentModel> used = new LinkedHashSet<>();
+        for (Part part : parts) {
+            if (part instanceof Placeholder placeholder) {
+                used.add(placeholder.component());
+            }
+        }
+        return new ArrayList<>(used);
+    }
+
+    boolean isConstant() {
+        return parts.stream().noneMatch(part -> part instanceof Placeholder);
+    }
+
+    /** The literal text before the first placeholder: what {@code begins_with} matches. */
+    String literalPrefix() {
+        return parts.isEmpty() || !(parts.get(0) instanceof Literal literal) ? "" : literal.text();
+    }
+}

@@ -1,0 +1,39 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.CodeBlock;
+import java.util.function.Function;
+
+/** Writes the Java expression that renders a key template. */
+final class TemplateCode {
+
+    private TemplateCode() {
+    }
+
+    /**
+     * The expression, with each placeholder's value given by {@code value} (a parameter name or
+     * an accessor call) and passed through {@code KeyParts} for checking and escaping.
+     */
+    static CodeBlock render(Template template, String entityTypeConstant, Function<ComponentModel, CodeBlock> value) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        boolean first = true;
+        for (Template.Part part : template.parts()) {
+            if (!first) {
+                code.add(" + ");
+            }
+            first = false;
+            if (part instanceof Template.Literal literal) {
+                code.add("$S", literal.text());
+            } else if (part instanceof Template.Placeholder placeholder) {
+                ComponentModel component = placeholder.component();
+                code.add("$T.text($L, $S, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(), value.apply(component));
+            }
+        }
+        return code.build();
+    }
+
+    /** Describes a template for Javadoc, e.g. {@code JOB#{id}}. */
+    static String describe(Template template) {
+        // Valid templates have balanced braces, which {@code} allows; only a comment end must go.
+        return "{@code " + template.source().replace("*/", "*&#47;").replace("@", "&#64;") + "}";
+    }
+}

@@ -1,0 +1,60 @@
+package io.tablesmith;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One page of a query's results.
+ *
+ * @param <T> the record type
+ */
+public final class Page<T> {
+
+    private final List<T> items;
+    private final String nextToken;
+
+    /**
+     * @param items the page's items, in query order
+     * @param nextToken the token of the following page, or {@code null} on the last page
+     */
+    public Page(List<T> items, String nextToken) {
+        this.items = List.copyOf(items);
+        this.nextToken = nextToken;
+    }
+
+    /** The items on this page, in query order; unmodifiable. */
+    public List<T> items() {
+        return items;
+    }
+
+    /**
+     * The token that continues exactly after this page's last item; empty on the last page.
+     * Pass it to {@link PageRequest#after(String)} with the same query and partition.
+     */
+    public Optional<String> nextToken() {
+        return Optional.ofNullable(nextToken);
+    }
+
+    /** Whether another page follows. */
+    public boolean hasNext() {
+        return nextToken != null;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Page<?> that
+                && items.equals(that.items)
+                && Objects.equals(nextToken, that.nextToken);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(items, nextToken);
+    }
+
+    @Override
+    public String toString() {
+        return "Page[items=" + items + ", nextToken=" + nextToken + "]";
+    }
+}

@@ -1,0 +1,115 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.InvalidKeyException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.UUID;
+
+/**
+ * Renders record components into key text. Generated key builders call these; users never do.
+ *
+ * <p>Keys are built from {@code #}-delimited parts, so a value must never contribute a raw
+ * {@code #}: it would let one key reach into another entity's prefix (a finding id of
+ * {@code "x#FINDING#y"}) or make two different values produce one key. Values are therefore
+ * escaped: {@code %} becomes {@code %25} and {@code #} becomes {@code %23}. The escape is
+ * injective, so distinct values always give distinct keys, and the text of a value that holds
+ * neither character is stored unchanged.
+ */
+public final class KeyParts {
+
+    /** Fixed width, UTC, nanosecond precision: string order equals time order. */
+    private static final DateTimeFormatter SORTABLE_INSTANT =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+    private static final Instant FIRST_SORTABLE = Instant.parse("0000-01-01T00:00:00Z");
+    private static final Instant LAST_SORTABLE = Instant.parse("9999-12-31T23:59:59.999999999Z");
+
+    private KeyParts() {
+    }
+
+    /** An escaped string component; null and empty values are refused. */
+    public static String text(String entityType, String component, String value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        if (value.isEmpty()) {
+            throw new InvalidKeyException(entityType,
+                    "key component '" + component + "' is empty; a key needs a non-empty value");
+        }
+        return escape(value);
+    }
+
+    /** An enum component, by name. */
+    public static String text(String entityType, String component, Enum<?> value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return escape(value.name());
+    }
+
+    /** A UUID component in its canonical lower-case form. */
+    public static String text(String entityType, String component, UUID value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return value.toString();
+    }
+
+    /** An instant as fixed-width UTC text with nanoseconds, so that keys sort by time. */
+    public static String text(String entityType, String component, Instant value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        if (value.isBefore(FIRST_SORTABLE) || value.isAfter(LAST_SORTABLE)) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
+                    + ", outside the years 0000-9999 that a sortable key can hold");
+        }
+        return SORTABLE_INSTANT.format(value);
+    }
+
+    /** A boxed integral component in decimal. */
+    public static String text(String entityType, String component, Long value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return Long.toString(value);
+    }
+
+    /** A boxed integral component in decimal. */
+    public static String text(String entityType, String component, Integer value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return Integer.toString(value);
+    }
+
+    /** A boxed boolean component as {@code true} or {@code false}. */
+    public static String text(String entityType, String component, Boolean value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return Boolean.toString(value);
+    }
+
+    /** Escapes the key delimiter and the escape character itself. */
+    public static String escape(String value) {
+        if (value.indexOf('#') < 0 && value.indexOf('%') < 0) {
+            return value;
+        }
+        StringBuilder escaped = new StringBuilder(value.length() + 8);
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '%' -> escaped.append("%25");
+                case '#' -> escaped.append("%23");
+                default -> escaped.append(c);
+            }
+        }
+        return escaped.toString();
+    }
+
+    private static InvalidKeyException missing(String entityType, String component) {
+        return new InvalidKeyException(entityType,
+                "key component '" + component + "' is null; a key needs a value for every component it names");
+    }
+}

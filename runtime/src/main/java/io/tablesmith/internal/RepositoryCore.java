@@ -1,0 +1,296 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.DuplicateItemException;
+import io.tablesmith.EntitySchema;
+import io.tablesmith.InvalidPageTokenException;
+import io.tablesmith.ItemKey;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
+import io.tablesmith.Page;
+import io.tablesmith.PageRequest;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+
+/**
+ * The DynamoDB calls behind every generated repository. Generated code builds keys and
+ * records; this class owns the requests, their conditions and the mapping of DynamoDB's
+ * failures to Tablesmith's exceptions, so that logic exists once and is tested once.
+ *
+ * @param <T> the record type
+ */
+public final class RepositoryCore<T> {
+
+    private static final String ENTITY_TYPE_ATTRIBUTE = "_et";
+
+    private final DynamoDbClient client;
+    private final String tableName;
+    private final EntitySchema<T> schema;
+    private final String versionAttribute;
+
+    /**
+     * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
+     */
+    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.tableName = Objects.requireNonNull(tableName, "tableName");
+        this.schema = Objects.requireNonNull(schema, "schema");
+        this.versionAttribute = versionAttribute;
+    }
+
+    /** Writes the record if no item has its key. */
+    public void create(T entity) {
+        ItemKey key = schema.keyOf(entity);
+        PutItemRequest request = putRequest(entity)
+                .conditionExpression("attribute_not_exists(#pk)")
+                .expressionAttributeNames(Map.of("#pk", ItemKey.PARTITION_ATTRIBUTE))
+                .build();
+        try {
+            client.putItem(request);
+        } catch (ConditionalCheckFailedException e) {
+            throw new DuplicateItemException(schema.entityType(), key.toString(),
+                    "create refused: an item with this key already exists; use put to overwrite it or replace to change it", e);
+        }
+    }
+
+    /**
+     * Writes the record whether or not an item has its key. With a version, an existing item
+     * is overwritten only while its stored version is {@code expectedVersion}.
+     */
+    public void put(T entity, Long expectedVersion) {
+        if (expectedVersion == null) {
+            client.putItem(putRequest(entity).build());
+            return;
+        }
+        ItemKey key = schema.keyOf(entity);
+        PutItemRequest request = putRequest(entity)
+                .conditionExpression("attribute_not_exists(#pk) OR #version = :expected")
+                .expressionAttributeNames(Map.of("#pk", ItemKey.PARTITION_ATTRIBUTE, "#version", versionAttribute))
+                .expressionAttributeValues(Map.of(":expected", number(expectedVersion)))
+                .build();
+        try {
+            client.putItem(request);
+        } catch (ConditionalCheckFailedException e) {
+            throw staleVersion("put", key, expectedVersion, currentItem(key, e));
+        }
+    }
+
+    /** Overwrites the item with the record's key, which must exist (at {@code expectedVersion}, if given). */
+    public void replace(T entity, Long expectedVersion) {
+        ItemKey key = schema.keyOf(entity);
+        Map<String, String> names = new HashMap<>();
+        names.put("#pk", ItemKey.PARTITION_ATTRIBUTE);
+        PutItemRequest.Builder request = putRequest(entity);
+        if (expectedVersion == null) {
+            request.conditionExpression("attribute_exists(#pk)");
+        } else {
+            names.put("#version", versionAttribute);
+            request.conditionExpression("attribute_exists(#pk) AND #version = :expected")
+                    .expressionAttributeValues(Map.of(":expected", number(expectedVersion)));
+        }
+        try {
+            client.putItem(request.expressionAttributeNames(names).build());
+        } catch (ConditionalCheckFailedException e) {
+            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
+            if (current.isEmpty()) {
+                throw new ItemNotFoundException(schema.entityType(), key.toString(),
+                        "replace refused: no item with this key exists; use create or put to write a new one", e);
+            }
+            throw staleVersion("replace", key, expectedVersion, current);
+        }
+    }
+
+    /** The item with this key, if there is one. */
+    public Optional<T> get(ItemKey key, boolean consistentRead) {
+        GetItemResponse response = client.getItem(builder -> builder
+                .tableName(tableName)
+                .key(key.toAttributeMap())
+                .consistentRead(consistentRead));
+        return response.hasItem() && !response.item().isEmpty()
+                ? Optional.of(schema.fromItem(response.item()))
+                : Optional.empty();
+    }
+
+    /** Deletes the item with this key, whatever its version; returns what was deleted. */
+    public Optional<T> delete(ItemKey key) {
+        DeleteItemResponse response = client.deleteItem(DeleteItemRequest.builder()
+                .tableName(tableName)
+                .key(key.toAttributeMap())
+                .returnValues(ReturnValue.ALL_OLD)
+                .build());
+        return response.hasAttributes() && !response.attributes().isEmpty()
+                ? Optional.of(schema.fromItem(response.attributes()))
+                : Optional.empty();
+    }
+
+    /** Deletes the item with this key only while its stored version is {@code expectedVersion}. */
+    public T delete(ItemKey key, long expectedVersion) {
+        DeleteItemRequest request = DeleteItemRequest.builder()
+                .tableName(tableName)
+                .key(key.toAttributeMap())
+                .conditionExpression("#version = :expected")
+                .expressionAttributeNames(Map.of("#version", versionAttribute))
+                .expressionAttributeValues(Map.of(":expected", number(expectedVersion)))
+                .returnValues(ReturnValue.ALL_OLD)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
+        try {
+            return schema.fromItem(client.deleteItem(request).attributes());
+        } catch (ConditionalCheckFailedException e) {
+            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
+            if (current.isEmpty()) {
+                throw new ItemNotFoundException(schema.entityType(), key.toString(),
+                        "delete refused: no item with this key exists", e);
+            }
+            throw staleVersion("delete", key, expectedVersion, current);
+        }
+    }
+
+    /** One page of a generated query. */
+    public Page<T> query(QuerySpec spec, PageRequest request) {
+        String binding = binding(spec, request);
+        Map<String, AttributeValue> start = request.token()
+                .map(token -> startKey(spec, binding, token))
+                .orElse(null);
+        List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
+        Map<String, AttributeValue> lastReturned = null;
+        while (true) {
+            // One item more than the page needs tells whether a next page exists, so the
+            // last page never carries a token that leads to an empty page.
+            int wanted = (int) Math.min(Integer.MAX_VALUE, (long) request.limit() - items.size() + 1);
+            QueryResponse response = run(spec, request, start, wanted);
+            for (Map<String, AttributeValue> item : response.items()) {
+                if (items.size() == request.limit()) {
+                    return new Page<>(items, PageTokenCodec.encode(binding, position(spec, lastReturned)));
+                }
+                items.add(schema.fromItem(item));
+                lastReturned = item;
+            }
+            if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
+                return new Page<>(items, null);
+            }
+            start = response.lastEvaluatedKey();
+        }
+    }
+
+    private QueryResponse run(QuerySpec spec, PageRequest request, Map<String, AttributeValue> start, int limit) {
+        Map<String, String> names = new HashMap<>();
+        Map<String, AttributeValue> values = new HashMap<>();
+        names.put("#partition", spec.partitionAttribute());
+        values.put(":partition", AttributeValue.fromS(spec.partitionValue()));
+        String keyCondition = "#partition = :partition";
+        String filter = null;
+        if (spec.sortPrefix().isEmpty()) {
+            // No literal prefix tells this entity's sort keys apart, so other entities sharing
+            // the partition are dropped by type; the page loop refills what the filter removes.
+            names.put("#type", ENTITY_TYPE_ATTRIBUTE);
+            values.put(":type", AttributeValue.fromS(schema.entityType()));
+            filter = "#type = :type";
+        } else {
+            names.put("#sort", spec.sortAttribute());
+            values.put(":prefix", AttributeValue.fromS(spec.sortPrefix()));
+            keyCondition += " AND begins_with(#sort, :prefix)";
+        }
+        QueryRequest query = QueryRequest.builder()
+                .tableName(tableName)
+                .indexName(spec.indexName())
+                .keyConditionExpression(keyCondition)
+                .filterExpression(filter)
+                .expressionAttributeNames(names)
+                .expressionAttributeValues(values)
+                .scanIndexForward(!request.isDescending())
+                .limit(limit)
+                .exclusiveStartKey(start)
+                .build();
+        try {
+            return client.query(query);
+        } catch (DynamoDbException e) {
+            if (start != null && isValidationError(e)) {
+                throw new InvalidPageTokenException(schema.entityType(),
+                        "page token refused: DynamoDB rejected the position it holds (" + e.awsErrorDetails().errorMessage() + ")");
+            }
+            throw e;
+        }
+    }
+
+    private Map<String, AttributeValue> startKey(QuerySpec spec, String binding, String token) {
+        List<String> values = PageTokenCodec.decode(schema.entityType(), binding, token, spec.positionAttributes().size());
+        if (!values.get(0).startsWith(spec.sortPrefix())) {
+            throw new InvalidPageTokenException(schema.entityType(),
+                    "page token refused: its position lies outside the query's sort key range");
+        }
+        Map<String, AttributeValue> start = new HashMap<>();
+        start.put(spec.partitionAttribute(), AttributeValue.fromS(spec.partitionValue()));
+        for (int i = 0; i < values.size(); i++) {
+            start.put(spec.positionAttributes().get(i), AttributeValue.fromS(values.get(i)));
+        }
+        return start;
+    }
+
+    private static List<String> position(QuerySpec spec, Map<String, AttributeValue> item) {
+        List<String> values = new ArrayList<>(spec.positionAttributes().size());
+        for (String attribute : spec.positionAttributes()) {
+            values.add(item.get(attribute).s());
+        }
+        return values;
+    }
+
+    private String binding(QuerySpec spec, PageRequest request) {
+        return String.join("\u0000", schema.entityType(), spec.name(),
+                spec.indexName() == null ? "" : spec.indexName(), spec.partitionValue(),
+                request.isDescending() ? "descending" : "ascending");
+    }
+
+    private PutItemRequest.Builder putRequest(T entity) {
+        return PutItemRequest.builder()
+                .tableName(tableName)
+                .item(schema.toItem(entity))
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+
+    /**
+     * The item as it is after a failed condition: DynamoDB returns it with the failure when
+     * asked; engines that do not are asked once more with a consistent read.
+     */
+    private Optional<Map<String, AttributeValue>> currentItem(ItemKey key, ConditionalCheckFailedException e) {
+        if (e.hasItem() && !e.item().isEmpty()) {
+            return Optional.of(e.item());
+        }
+        GetItemResponse response = client.getItem(builder -> builder
+                .tableName(tableName).key(key.toAttributeMap()).consistentRead(true));
+        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+    }
+
+    private OptimisticLockException staleVersion(String operation, ItemKey key, long expected,
+                                                 Optional<Map<String, AttributeValue>> current) {
+        String stored = current.map(item -> item.get(versionAttribute))
+                .map(value -> value.n() == null ? value.toString() : value.n())
+                .orElse("absent");
+        return new OptimisticLockException(schema.entityType(), key.toString(),
+                operation + " refused: expected stored version " + expected + " but found " + stored
+                        + "; another writer changed the item, so read it again and retry");
+    }
+
+    private static AttributeValue number(long value) {
+        return AttributeValue.fromN(Long.toString(value));
+    }
+
+    private static boolean isValidationError(DynamoDbException e) {
+        return e.awsErrorDetails() != null && "ValidationException".equals(e.awsErrorDetails().errorCode());
+    }
+}
