@@ -1,0 +1,5 @@
+package io.tablesmith.it;
+
+public enum JobStatus {
+    QUEUED, RUNNING, SUCCEEDED, FAILED
+}
