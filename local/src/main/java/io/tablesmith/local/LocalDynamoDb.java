@@ -1,0 +1,217 @@
+package io.tablesmith.local;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.TtlReaper;
+import io.tablesmith.local.internal.UnsupportedOperations;
+import io.tablesmith.local.internal.ops.BatchOperations;
+import io.tablesmith.local.internal.ops.ItemOperations;
+import io.tablesmith.local.internal.ops.QueryOperation;
+import io.tablesmith.local.internal.ops.ScanOperation;
+import io.tablesmith.local.internal.ops.TableOperations;
+import io.tablesmith.local.internal.ops.TransactOperations;
+import java.time.Clock;
+import java.util.Objects;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+
+/**
+ * An in-memory, in-process {@link DynamoDbClient}: no HTTP, no server, no credentials. Every instance is
+ * its own empty database, so each test can have a fresh one in microseconds.
+ *
+ * <pre>{@code
+ * LocalDynamoDb dynamo = LocalDynamoDb.create();
+ * dynamo.createTables(JobSchema.createTableRequest("jobs"));
+ * JobRepository jobs = new JobRepository(dynamo, "jobs");
+ * }</pre>
+ *
+ * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
+ * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
+ * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
+ * DynamoDB gives them. Every other operation throws a {@code DynamoDbException} naming it.
+ *
+ * <p>Thread-safe: every operation is atomic and isolated. Tables are ACTIVE as soon as they are created.
+ * Items whose TTL has passed stay until {@link #reapExpired()} is called, as they may in DynamoDB.
+ */
+public final class LocalDynamoDb extends UnsupportedOperations {
+    private final Database db;
+    private final TableOperations tables;
+    private final ItemOperations items;
+    private final QueryOperation queries;
+    private final ScanOperation scans;
+    private final BatchOperations batches;
+    private final TransactOperations transactions;
+
+    private LocalDynamoDb(Clock clock) {
+        this.db = new Database(Objects.requireNonNull(clock, "clock"));
+        this.tables = new TableOperations(db);
+        this.items = new ItemOperations(db);
+        this.queries = new QueryOperation(db);
+        this.scans = new ScanOperation(db);
+        this.batches = new BatchOperations(db);
+        this.transactions = new TransactOperations(db);
+    }
+
+    /** A new, empty in-memory database using the system clock. */
+    public static LocalDynamoDb create() {
+        return new LocalDynamoDb(Clock.systemUTC());
+    }
+
+    /** A new, empty in-memory database whose "now" (for TTL and ClientRequestToken expiry) comes from {@code clock}. */
+    public static LocalDynamoDb create(Clock clock) {
+        return new LocalDynamoDb(clock);
+    }
+
+    /** Creates the tables (ACTIVE at once) and returns this database, for one-line test setup. */
+    public LocalDynamoDb createTables(CreateTableRequest... requests) {
+        for (CreateTableRequest request : requests) {
+            createTable(request);
+        }
+        return this;
+    }
+
+    /**
+     * Deletes every item whose TTL attribute, on a table with TTL enabled, holds an epoch-seconds time at or
+     * before the clock's now: what DynamoDB's background expiry eventually does.
+     *
+     * @return how many items were deleted
+     */
+    public int reapExpired() {
+        return db.write(() -> TtlReaper.reap(db));
+    }
+
+    /** Drops every table. */
+    public void deleteAllTables() {
+        db.write(() -> {
+            db.tables().clear();
+            return null;
+        });
+    }
+
+    @Override
+    public CreateTableResponse createTable(CreateTableRequest request) {
+        return tables.createTable(request);
+    }
+
+    @Override
+    public DeleteTableResponse deleteTable(DeleteTableRequest request) {
+        return tables.deleteTable(request);
+    }
+
+    @Override
+    public DescribeTableResponse describeTable(DescribeTableRequest request) {
+        return tables.describeTable(request);
+    }
+
+    @Override
+    public ListTablesResponse listTables(ListTablesRequest request) {
+        return tables.listTables(request);
+    }
+
+    @Override
+    public UpdateTimeToLiveResponse updateTimeToLive(UpdateTimeToLiveRequest request) {
+        return tables.updateTimeToLive(request);
+    }
+
+    @Override
+    public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
+        return tables.describeTimeToLive(request);
+    }
+
+    @Override
+    public PutItemResponse putItem(PutItemRequest request) {
+        return items.putItem(request);
+    }
+
+    @Override
+    public GetItemResponse getItem(GetItemRequest request) {
+        return items.getItem(request);
+    }
+
+    @Override
+    public DeleteItemResponse deleteItem(DeleteItemRequest request) {
+        return items.deleteItem(request);
+    }
+
+    @Override
+    public UpdateItemResponse updateItem(UpdateItemRequest request) {
+        return items.updateItem(request);
+    }
+
+    @Override
+    public QueryResponse query(QueryRequest request) {
+        return queries.query(request);
+    }
+
+    @Override
+    public ScanResponse scan(ScanRequest request) {
+        return scans.scan(request);
+    }
+
+    @Override
+    public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
+        return batches.batchGetItem(request);
+    }
+
+    @Override
+    public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
+        return batches.batchWriteItem(request);
+    }
+
+    @Override
+    public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
+        return transactions.transactGetItems(request);
+    }
+
+    @Override
+    public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
+        return transactions.transactWriteItems(request);
+    }
+
+    @Override
+    public String serviceName() {
+        return SERVICE_NAME;
+    }
+
+    @Override
+    public DynamoDbServiceClientConfiguration serviceClientConfiguration() {
+        return DynamoDbServiceClientConfiguration.builder().region(Region.US_EAST_1).build();
+    }
+
+    /** Nothing to release; the data lives as long as this object. */
+    @Override
+    public void close() {
+    }
+}

@@ -1,0 +1,99 @@
+package io.tablesmith.local.internal;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * DynamoDB's item size rules: attribute names and strings count their UTF-8 bytes, binaries their length,
+ * numbers about one byte per two significant digits plus one, BOOL and NULL one byte, lists and maps
+ * three bytes plus one per element.
+ */
+public final class ItemSize {
+    /** The 400 KB item size limit. */
+    public static final int MAX_ITEM_SIZE = 400 * 1024;
+
+    private ItemSize() {
+    }
+
+    public static long of(Map<String, AttributeValue> item) {
+        long size = 0;
+        for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
+            size += utf8(e.getKey()) + of(e.getValue());
+        }
+        return size;
+    }
+
+    public static long of(AttributeValue v) {
+        String type = Values.type(v);
+        if (type == null) {
+            return 0;
+        }
+        switch (type) {
+            case "S":
+                return utf8(v.s());
+            case "B":
+                return v.b().asByteArrayUnsafe().length;
+            case "N":
+                return number(v.n());
+            case "BOOL":
+            case "NULL":
+                return 1;
+            case "SS": {
+                long size = 0;
+                for (String s : v.ss()) {
+                    size += utf8(s);
+                }
+                return size;
+            }
+            case "NS": {
+                long size = 0;
+                for (String n : v.ns()) {
+                    size += number(n);
+                }
+                return size;
+            }
+            case "BS": {
+                long size = 0;
+                for (var b : v.bs()) {
+                    size += b.asByteArrayUnsafe().length;
+                }
+                return size;
+            }
+            case "L": {
+                long size = 3;
+                for (AttributeValue element : v.l()) {
+                    size += 1 + of(element);
+                }
+                return size;
+            }
+            case "M": {
+                long size = 3;
+                for (Map.Entry<String, AttributeValue> e : v.m().entrySet()) {
+                    size += 1 + utf8(e.getKey()) + of(e.getValue());
+                }
+                return size;
+            }
+            default:
+                return 0;
+        }
+    }
+
+    static long number(String n) {
+        BigDecimal value = Numbers.parse(n);
+        if (value.signum() == 0) {
+            return 1;
+        }
+        BigDecimal stripped = value.stripTrailingZeros();
+        String digits = stripped.unscaledValue().abs().toString();
+        int numDigits = digits.length();
+        int exponent = stripped.precision() - stripped.scale() - 1;
+        long size = 1 + (numDigits + 1) / 2 + ((numDigits % 2 != 0 || exponent % 2 != 0) ? 0 : 1);
+        return size + (value.signum() < 0 ? 1 : 0);
+    }
+
+    public static int utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8).length;
+    }
+}

@@ -1,0 +1,110 @@
+package io.tablesmith.local.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** A table's items and its secondary indexes, kept in step on every write. Not thread-safe by itself. */
+public final class Table {
+    private final TableSchema schema;
+    private final ItemIndex items = new ItemIndex();
+    private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
+    private String ttlAttribute;
+
+    public Table(TableSchema schema) {
+        this.schema = schema;
+        for (IndexDef index : schema.indexes()) {
+            indexes.put(index.name(), new ItemIndex());
+        }
+    }
+
+    public TableSchema schema() {
+        return schema;
+    }
+
+    public String ttlAttribute() {
+        return ttlAttribute;
+    }
+
+    public void ttlAttribute(String attribute) {
+        this.ttlAttribute = attribute;
+    }
+
+    public ItemIndex items() {
+        return items;
+    }
+
+    public ItemIndex index(String name) {
+        return indexes.get(name);
+    }
+
+    /** The primary key attributes of an item. */
+    public Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        for (KeyDef k : schema.keys()) {
+            key.put(k.name(), item.get(k.name()));
+        }
+        return key;
+    }
+
+    public RowKey rowKey(Map<String, AttributeValue> item) {
+        return schema.range() == null ? new RowKey(List.of()) : new RowKey(List.of(item.get(schema.range().name())));
+    }
+
+    /** Position of an item in an index: index sort key (if any), then the table's keys. */
+    public RowKey indexRowKey(IndexDef index, Map<String, AttributeValue> item) {
+        List<AttributeValue> parts = new ArrayList<>(3);
+        if (index.range() != null) {
+            parts.add(item.get(index.range().name()));
+        }
+        parts.add(item.get(schema.hash().name()));
+        if (schema.range() != null) {
+            parts.add(item.get(schema.range().name()));
+        }
+        return new RowKey(parts);
+    }
+
+    public Map<String, AttributeValue> get(Map<String, AttributeValue> key) {
+        return items.get(PartitionKey.of(key.get(schema.hash().name())), rowKey(key));
+    }
+
+    /** Stores an item (replacing any with the same key) and updates every index. */
+    public void put(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
+        delete(stored);
+        items.put(PartitionKey.of(stored.get(schema.hash().name())), rowKey(stored), stored);
+        for (IndexDef index : schema.indexes()) {
+            if (hasIndexKeys(index, stored)) {
+                indexes.get(index.name()).put(PartitionKey.of(stored.get(index.hash().name())),
+                        indexRowKey(index, stored), index.project(stored, schema.hash(), schema.range()));
+            }
+        }
+    }
+
+    /** Removes the item with this key, if any, from the table and its indexes; returns it. */
+    public Map<String, AttributeValue> delete(Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> old = get(key);
+        if (old == null) {
+            return null;
+        }
+        items.remove(PartitionKey.of(old.get(schema.hash().name())), rowKey(old));
+        for (IndexDef index : schema.indexes()) {
+            if (hasIndexKeys(index, old)) {
+                indexes.get(index.name()).remove(PartitionKey.of(old.get(index.hash().name())), indexRowKey(index, old));
+            }
+        }
+        return old;
+    }
+
+    private static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
+        for (KeyDef key : index.keys()) {
+            AttributeValue v = item.get(key.name());
+            if (v == null || !key.type().equals(Values.type(v))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,121 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.expr.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/** BatchGetItem and BatchWriteItem. Every request is processed whole: nothing is ever left unprocessed. */
+public final class BatchOperations {
+    private final Database db;
+
+    public BatchOperations(Database db) {
+        this.db = db;
+    }
+
+    public BatchGetItemResponse batchGetItem(BatchGetItemRequest r) {
+        if (!r.hasRequestItems() || r.requestItems().isEmpty()) {
+            throw Errors.constraint("{}", "requestItems", "Member must have length greater than or equal to 1");
+        }
+        int total = 0;
+        Map<String, Expressions> expressions = new LinkedHashMap<>();
+        for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
+            TableOperations.checkTableName(e.getKey());
+            KeysAndAttributes ka = e.getValue();
+            Legacy.reject(ka.hasAttributesToGet(), "AttributesToGet", null);
+            if (!ka.hasKeys() || ka.keys().isEmpty()) {
+                throw Errors.constraint("[]", "requestItems." + e.getKey() + ".member.keys",
+                        "Member must have length greater than or equal to 1");
+            }
+            total += ka.keys().size();
+            expressions.put(e.getKey(), Expressions.parse(
+                    ItemOperations.names(ka.hasExpressionAttributeNames(), ka.expressionAttributeNames()), null, null,
+                    null, null, null, ka.projectionExpression()));
+        }
+        if (total > 100) {
+            throw Errors.validation("Too many items requested for the BatchGetItem call");
+        }
+        return db.read(() -> {
+            Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
+            for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
+                Table table = db.table(e.getKey());
+                List<Map<String, AttributeValue>> found = new ArrayList<>();
+                Set<Map<String, AttributeValue>> seen = new HashSet<>();
+                List<Map<String, AttributeValue>> keys = new ArrayList<>();
+                for (Map<String, AttributeValue> key : e.getValue().keys()) {
+                    Map<String, AttributeValue> valid = Items.key(table.schema(), key);
+                    if (!seen.add(valid)) {
+                        throw Errors.validation("Provided list of item keys contains duplicates");
+                    }
+                    keys.add(valid);
+                }
+                Expressions ex = expressions.get(e.getKey());
+                for (Map<String, AttributeValue> key : keys) {
+                    Map<String, AttributeValue> item = table.get(key);
+                    if (item != null) {
+                        found.add(ex.projection == null ? item : Paths.project(item, ex.projection));
+                    }
+                }
+                responses.put(e.getKey(), found);
+            }
+            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of()).build();
+        });
+    }
+
+    public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest r) {
+        if (!r.hasRequestItems() || r.requestItems().isEmpty()) {
+            throw Errors.constraint("{}", "requestItems", "Member must have length greater than or equal to 1");
+        }
+        for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
+            TableOperations.checkTableName(e.getKey());
+            if (e.getValue().isEmpty() || e.getValue().size() > 25) {
+                throw Errors.validation("1 validation error detected: Value at 'requestItems' failed to satisfy "
+                        + "constraint: Map value must satisfy constraint: [Member must have length less than or equal "
+                        + "to 25, Member must have length greater than or equal to 1]");
+            }
+        }
+        int total = r.requestItems().values().stream().mapToInt(List::size).sum();
+        if (total > 25) {
+            throw Errors.validation("Too many items requested for the BatchWriteItem call");
+        }
+        return db.write(() -> {
+            List<Write> writes = new ArrayList<>();
+            for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
+                Table table = db.table(e.getKey());
+                Set<Map<String, AttributeValue>> keys = new HashSet<>();
+                for (WriteRequest w : e.getValue()) {
+                    Write write;
+                    if (w.putRequest() != null && w.deleteRequest() == null) {
+                        write = Write.put(table, w.putRequest().hasItem() ? w.putRequest().item() : null, null);
+                    } else if (w.deleteRequest() != null && w.putRequest() == null) {
+                        write = Write.delete(table, w.deleteRequest().hasKey() ? w.deleteRequest().key() : null, null);
+                    } else {
+                        throw Errors.validation("Supplied AttributeValue has more than one datatypes set, must contain "
+                                + "exactly one of the supported datatypes");
+                    }
+                    if (!keys.add(write.key)) {
+                        throw Errors.validation("Provided list of item keys contains duplicates");
+                    }
+                    writes.add(write);
+                }
+            }
+            for (Write write : writes) {
+                write.commit(write.next(write.current()));
+            }
+            return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).build();
+        });
+    }
+}

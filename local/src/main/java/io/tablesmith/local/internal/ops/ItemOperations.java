@@ -1,0 +1,166 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.expr.Paths;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/** PutItem, GetItem, DeleteItem and UpdateItem. */
+public final class ItemOperations {
+    private final Database db;
+
+    public ItemOperations(Database db) {
+        this.db = db;
+    }
+
+    public PutItemResponse putItem(PutItemRequest r) {
+        TableOperations.checkTableName(r.tableName());
+        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
+        ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
+        Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
+                values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
+                null, null, null, "ConditionExpression");
+        return db.write(() -> {
+            Table table = db.table(r.tableName());
+            Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
+            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+            PutItemResponse.Builder b = PutItemResponse.builder();
+            if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                b.attributes(old);
+            }
+            return b.build();
+        });
+    }
+
+    public DeleteItemResponse deleteItem(DeleteItemRequest r) {
+        TableOperations.checkTableName(r.tableName());
+        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
+        ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
+        Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
+                values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
+                null, null, null, "ConditionExpression");
+        return db.write(() -> {
+            Table table = db.table(r.tableName());
+            Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
+            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+            DeleteItemResponse.Builder b = DeleteItemResponse.builder();
+            if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                b.attributes(old);
+            }
+            return b.build();
+        });
+    }
+
+    public UpdateItemResponse updateItem(UpdateItemRequest r) {
+        TableOperations.checkTableName(r.tableName());
+        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
+        Legacy.reject(r.hasAttributeUpdates(), "AttributeUpdates", null);
+        ReturnValue returnValues = r.returnValues() == null ? ReturnValue.NONE : r.returnValues();
+        if (returnValues == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
+            throw Errors.constraint(r.returnValuesAsString(), "returnValues",
+                    "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+        }
+        Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
+                values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), r.updateExpression(),
+                r.conditionExpression(), null, null, null, "UpdateExpression", "ConditionExpression");
+        return db.write(() -> {
+            Table table = db.table(r.tableName());
+            Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
+            Map<String, AttributeValue> old = write.current();
+            failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
+            Map<String, AttributeValue> next = write.next(old);
+            write.commit(next);
+            UpdateItemResponse.Builder b = UpdateItemResponse.builder();
+            switch (returnValues) {
+                case ALL_OLD:
+                    if (old != null) {
+                        b.attributes(old);
+                    }
+                    break;
+                case ALL_NEW:
+                    b.attributes(next);
+                    break;
+                case UPDATED_OLD:
+                    if (old != null && e.update != null) {
+                        b.attributes(Paths.project(old, e.update.paths()));
+                    }
+                    break;
+                case UPDATED_NEW:
+                    if (e.update != null) {
+                        b.attributes(Paths.project(next, e.update.paths()));
+                    }
+                    break;
+                default:
+                    break;
+            }
+            return b.build();
+        });
+    }
+
+    public GetItemResponse getItem(GetItemRequest r) {
+        TableOperations.checkTableName(r.tableName());
+        Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
+        Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
+                null, null, null, null, null, r.projectionExpression());
+        return db.read(() -> {
+            Table table = db.table(r.tableName());
+            Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
+            Map<String, AttributeValue> item = table.get(key);
+            GetItemResponse.Builder b = GetItemResponse.builder();
+            if (item != null) {
+                b.item(e.projection == null ? item : Paths.project(item, e.projection));
+            }
+            return b.build();
+        });
+    }
+
+    /** Runs a put or delete: condition, then commit; returns the old item. */
+    private static Map<String, AttributeValue> execute(Write write, ReturnValuesOnConditionCheckFailure onFailure) {
+        Map<String, AttributeValue> old = write.current();
+        failIfConditionFails(write, old, onFailure);
+        write.commit(write.next(old));
+        return old;
+    }
+
+    private static void failIfConditionFails(Write write, Map<String, AttributeValue> old,
+                                             ReturnValuesOnConditionCheckFailure onFailure) {
+        if (!write.conditionHolds(old)) {
+            boolean returnOld = onFailure == ReturnValuesOnConditionCheckFailure.ALL_OLD;
+            throw Errors.conditionalCheckFailed(returnOld ? old : null);
+        }
+    }
+
+    private static ReturnValue oldOrNone(ReturnValue value, String text) {
+        if (value == null || value == ReturnValue.NONE) {
+            return ReturnValue.NONE;
+        }
+        if (value == ReturnValue.ALL_OLD) {
+            return value;
+        }
+        if (value == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
+            throw Errors.constraint(text, "returnValues",
+                    "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+        }
+        throw Errors.validation("ReturnValues can only be ALL_OLD or NONE");
+    }
+
+    static Map<String, String> names(boolean present, Map<String, String> names) {
+        return present ? names : null;
+    }
+
+    static Map<String, AttributeValue> values(boolean present, Map<String, AttributeValue> values) {
+        return present ? values : null;
+    }
+}

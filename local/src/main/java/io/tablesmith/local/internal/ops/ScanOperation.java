@@ -1,0 +1,106 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.IndexDef;
+import io.tablesmith.local.internal.ItemIndex;
+import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.PartitionKey;
+import io.tablesmith.local.internal.RowKey;
+import io.tablesmith.local.internal.Table;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/** Scan of a table or a secondary index, whole or by segment. */
+public final class ScanOperation {
+    private final Database db;
+
+    public ScanOperation(Database db) {
+        this.db = db;
+    }
+
+    public ScanResponse scan(ScanRequest r) {
+        TableOperations.checkTableName(r.tableName());
+        Legacy.reject(r.hasScanFilter(), "ScanFilter", r.conditionalOperator());
+        Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
+        ReadSupport.checkLimit(r.limit());
+        checkSegments(r.segment(), r.totalSegments());
+        Expressions e = Expressions.parse(ItemOperations.names(r.hasExpressionAttributeNames(),
+                        r.expressionAttributeNames()),
+                ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
+                null, r.filterExpression(), r.projectionExpression(), "FilterExpression");
+        return db.read(() -> {
+            Table table = db.table(r.tableName());
+            IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
+            boolean fromTable = ReadSupport.fetchFromTable(r.select(), r.selectAsString(), e.projection, index);
+            List<KeyDef> startKeys = ReadSupport.startKeyDefs(table, index);
+            Map<String, AttributeValue> start = ReadSupport.startKey(table, index,
+                    r.hasExclusiveStartKey() ? r.exclusiveStartKey() : null);
+            ItemIndex source = index == null ? table.items() : table.index(index.name());
+            KeyDef hash = index == null ? table.schema().hash() : index.hash();
+            NavigableMap<PartitionKey, NavigableMap<RowKey, Map<String, AttributeValue>>> partitions =
+                    source.partitions();
+            PartitionKey startPartition = null;
+            RowKey startRow = null;
+            if (start != null) {
+                startPartition = PartitionKey.of(start.get(hash.name()));
+                startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
+                partitions = partitions.tailMap(startPartition, true);
+            }
+            PageCollector page = new PageCollector(r.limit(), e.filter, e.projection);
+            outer:
+            for (Map.Entry<PartitionKey, NavigableMap<RowKey, Map<String, AttributeValue>>> partition
+                    : partitions.entrySet()) {
+                if (r.totalSegments() != null && partition.getKey().segment(r.totalSegments()) != r.segment()) {
+                    continue;
+                }
+                NavigableMap<RowKey, Map<String, AttributeValue>> rows = partition.getValue();
+                if (partition.getKey().equals(startPartition)) {
+                    rows = rows.tailMap(startRow, false);
+                }
+                for (Map<String, AttributeValue> stored : rows.values()) {
+                    Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
+                    if (!page.offer(item, ReadSupport.keyOf(startKeys, stored))) {
+                        break outer;
+                    }
+                }
+            }
+            ScanResponse.Builder b = ScanResponse.builder().count(page.items().size()).scannedCount(page.scanned());
+            if (r.select() != Select.COUNT) {
+                b.items(page.items());
+            }
+            if (page.lastEvaluatedKey() != null) {
+                b.lastEvaluatedKey(page.lastEvaluatedKey());
+            }
+            return b.build();
+        });
+    }
+
+    private static void checkSegments(Integer segment, Integer totalSegments) {
+        if (totalSegments != null && (totalSegments < 1 || totalSegments > 1000000)) {
+            throw Errors.constraint(totalSegments, "totalSegments", totalSegments < 1
+                    ? "Member must have value greater than or equal to 1"
+                    : "Member must have value less than or equal to 1000000");
+        }
+        if (segment != null && segment < 0) {
+            throw Errors.constraint(segment, "segment", "Member must have value greater than or equal to 0");
+        }
+        if (segment != null && totalSegments == null) {
+            throw Errors.validation("The TotalSegments parameter is required but was not present in the request when "
+                    + "Segment parameter is present");
+        }
+        if (totalSegments != null && segment == null) {
+            throw Errors.validation("The Segment parameter is required but was not present in the request when "
+                    + "parameter TotalSegments is present");
+        }
+        if (segment != null && segment >= totalSegments) {
+            throw Errors.validation("The Segment parameter is zero-based and must be less than parameter TotalSegments: "
+                    + "Segment: " + segment + " is not less than TotalSegments: " + totalSegments);
+        }
+    }
+}

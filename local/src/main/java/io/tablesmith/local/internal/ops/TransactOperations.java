@@ -1,0 +1,233 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.expr.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.Get;
+import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * TransactWriteItems and TransactGetItems. A write transaction checks every condition against the state
+ * before it, and commits all of its writes or none, under the database's exclusive lock.
+ */
+public final class TransactOperations {
+    private static final long TOKEN_LIFETIME_MILLIS = 10 * 60 * 1000;
+
+    private final Database db;
+
+    public TransactOperations(Database db) {
+        this.db = db;
+    }
+
+    /** One write with what its cancellation reason needs. */
+    private record Planned(Write write, ReturnValuesOnConditionCheckFailure onFailure) {
+    }
+
+    public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest r) {
+        if (!r.hasTransactItems()) {
+            throw Errors.constraint(null, "transactItems", "Member must not be null");
+        }
+        checkCount(r.transactItems().size());
+        if (r.clientRequestToken() != null && (r.clientRequestToken().isEmpty() || r.clientRequestToken().length() > 36)) {
+            throw Errors.constraint(r.clientRequestToken(), "clientRequestToken",
+                    "Member must have length less than or equal to 36");
+        }
+        List<Expressions> parsed = new ArrayList<>();
+        for (TransactWriteItem item : r.transactItems()) {
+            parsed.add(parse(item));
+        }
+        return db.write(() -> {
+            long now = db.clock().millis();
+            db.transactionTokens().values().removeIf(t -> now - t.atMillis() > TOKEN_LIFETIME_MILLIS);
+            if (r.clientRequestToken() != null) {
+                Database.IdempotencyRecord previous = db.transactionTokens().get(r.clientRequestToken());
+                if (previous != null) {
+                    if (!previous.request().equals(r.transactItems())) {
+                        throw Errors.idempotentParameterMismatch();
+                    }
+                    return TransactWriteItemsResponse.builder().build();
+                }
+            }
+            List<Planned> plan = new ArrayList<>();
+            Set<String> targets = new HashSet<>();
+            for (int i = 0; i < r.transactItems().size(); i++) {
+                Planned planned = plan(r.transactItems().get(i), parsed.get(i));
+                if (!targets.add(planned.write().table.schema().name() + "\u0000" + planned.write().key)) {
+                    throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                }
+                plan.add(planned);
+            }
+            List<CancellationReason> reasons = new ArrayList<>();
+            List<Map<String, AttributeValue>> nextItems = new ArrayList<>();
+            boolean cancelled = false;
+            for (Planned planned : plan) {
+                Map<String, AttributeValue> old = planned.write().current();
+                if (!planned.write().conditionHolds(old)) {
+                    CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
+                            .message("The conditional request failed");
+                    if (planned.onFailure() == ReturnValuesOnConditionCheckFailure.ALL_OLD && old != null) {
+                        reason.item(old);
+                    }
+                    reasons.add(reason.build());
+                    nextItems.add(null);
+                    cancelled = true;
+                    continue;
+                }
+                try {
+                    nextItems.add(planned.write().next(old));
+                    reasons.add(CancellationReason.builder().code("None").build());
+                } catch (DynamoDbException e) {
+                    reasons.add(CancellationReason.builder().code("ValidationError")
+                            .message(e.awsErrorDetails().errorMessage()).build());
+                    nextItems.add(null);
+                    cancelled = true;
+                }
+            }
+            if (cancelled) {
+                throw Errors.transactionCanceled(reasons);
+            }
+            for (int i = 0; i < plan.size(); i++) {
+                plan.get(i).write().commit(nextItems.get(i));
+            }
+            if (r.clientRequestToken() != null) {
+                db.transactionTokens().put(r.clientRequestToken(),
+                        new Database.IdempotencyRecord(r.transactItems(), now));
+            }
+            return TransactWriteItemsResponse.builder().build();
+        });
+    }
+
+    public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest r) {
+        if (!r.hasTransactItems()) {
+            throw Errors.constraint(null, "transactItems", "Member must not be null");
+        }
+        checkCount(r.transactItems().size());
+        List<Expressions> parsed = new ArrayList<>();
+        for (TransactGetItem item : r.transactItems()) {
+            Get get = item.get();
+            if (get == null) {
+                throw Errors.constraint(null, "transactItems.member.get", "Member must not be null");
+            }
+            TableOperations.checkTableName(get.tableName());
+            parsed.add(Expressions.parse(ItemOperations.names(get.hasExpressionAttributeNames(),
+                    get.expressionAttributeNames()), null, null, null, null, null, get.projectionExpression()));
+        }
+        return db.read(() -> {
+            List<ItemResponse> responses = new ArrayList<>();
+            Set<String> targets = new HashSet<>();
+            for (int i = 0; i < r.transactItems().size(); i++) {
+                Get get = r.transactItems().get(i).get();
+                Table table = db.table(get.tableName());
+                Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
+                if (!targets.add(get.tableName() + "\u0000" + key)) {
+                    throw Errors.validation("Transaction request cannot include multiple operations on one item");
+                }
+                Map<String, AttributeValue> item = table.get(key);
+                List<io.tablesmith.local.internal.expr.Ast.Path> projection = parsed.get(i).projection;
+                ItemResponse.Builder b = ItemResponse.builder();
+                if (item != null) {
+                    b.item(projection == null ? item : Paths.project(item, projection));
+                }
+                responses.add(b.build());
+            }
+            return TransactGetItemsResponse.builder().responses(responses).build();
+        });
+    }
+
+    private static void checkCount(int count) {
+        if (count < 1) {
+            throw Errors.constraint("[]", "transactItems", "Member must have length greater than or equal to 1");
+        }
+        if (count > 100) {
+            throw Errors.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
+                    + "constraint: Member must have length less than or equal to 100");
+        }
+    }
+
+    private static Expressions parse(TransactWriteItem item) {
+        int set = (item.conditionCheck() != null ? 1 : 0) + (item.put() != null ? 1 : 0)
+                + (item.delete() != null ? 1 : 0) + (item.update() != null ? 1 : 0);
+        if (set != 1) {
+            throw Errors.validation("TransactItems can only contain one of Check, Put, Update or Delete");
+        }
+        if (item.conditionCheck() != null) {
+            ConditionCheck c = item.conditionCheck();
+            TableOperations.checkTableName(c.tableName());
+            if (c.conditionExpression() == null) {
+                throw Errors.constraint(null, "transactItems.member.conditionCheck.conditionExpression",
+                        "Member must not be null");
+            }
+            return Expressions.parse(ItemOperations.names(c.hasExpressionAttributeNames(), c.expressionAttributeNames()),
+                    ItemOperations.values(c.hasExpressionAttributeValues(), c.expressionAttributeValues()), null,
+                    c.conditionExpression(), null, null, null, "ConditionExpression");
+        }
+        if (item.put() != null) {
+            Put p = item.put();
+            TableOperations.checkTableName(p.tableName());
+            return Expressions.parse(ItemOperations.names(p.hasExpressionAttributeNames(), p.expressionAttributeNames()),
+                    ItemOperations.values(p.hasExpressionAttributeValues(), p.expressionAttributeValues()), null,
+                    p.conditionExpression(), null, null, null, "ConditionExpression");
+        }
+        if (item.delete() != null) {
+            Delete d = item.delete();
+            TableOperations.checkTableName(d.tableName());
+            return Expressions.parse(ItemOperations.names(d.hasExpressionAttributeNames(), d.expressionAttributeNames()),
+                    ItemOperations.values(d.hasExpressionAttributeValues(), d.expressionAttributeValues()), null,
+                    d.conditionExpression(), null, null, null, "ConditionExpression");
+        }
+        Update u = item.update();
+        TableOperations.checkTableName(u.tableName());
+        if (u.updateExpression() == null) {
+            throw Errors.constraint(null, "transactItems.member.update.updateExpression", "Member must not be null");
+        }
+        return Expressions.parse(ItemOperations.names(u.hasExpressionAttributeNames(), u.expressionAttributeNames()),
+                ItemOperations.values(u.hasExpressionAttributeValues(), u.expressionAttributeValues()),
+                u.updateExpression(), u.conditionExpression(), null, null, null, "UpdateExpression",
+                "ConditionExpression");
+    }
+
+    private Planned plan(TransactWriteItem item, Expressions e) {
+        if (item.conditionCheck() != null) {
+            ConditionCheck c = item.conditionCheck();
+            Table table = db.table(c.tableName());
+            return new Planned(Write.check(table, c.hasKey() ? c.key() : null, e.condition),
+                    c.returnValuesOnConditionCheckFailure());
+        }
+        if (item.put() != null) {
+            Put p = item.put();
+            Table table = db.table(p.tableName());
+            return new Planned(Write.put(table, p.hasItem() ? p.item() : null, e.condition),
+                    p.returnValuesOnConditionCheckFailure());
+        }
+        if (item.delete() != null) {
+            Delete d = item.delete();
+            Table table = db.table(d.tableName());
+            return new Planned(Write.delete(table, d.hasKey() ? d.key() : null, e.condition),
+                    d.returnValuesOnConditionCheckFailure());
+        }
+        Update u = item.update();
+        Table table = db.table(u.tableName());
+        return new Planned(Write.update(table, u.hasKey() ? u.key() : null, e.update, e.condition),
+                u.returnValuesOnConditionCheckFailure());
+    }
+}

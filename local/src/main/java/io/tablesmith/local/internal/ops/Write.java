@@ -1,0 +1,104 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.expr.Ast;
+import io.tablesmith.local.internal.expr.ConditionEvaluator;
+import io.tablesmith.local.internal.expr.UpdateApplier;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One validated single-item write (put, update, delete or condition check): reads the current item,
+ * checks the condition, computes the new item and commits it. Used by the single-item operations,
+ * BatchWriteItem and TransactWriteItems alike; call with the write lock held.
+ */
+final class Write {
+    enum Kind { PUT, UPDATE, DELETE, CHECK }
+
+    final Kind kind;
+    final Table table;
+    final Map<String, AttributeValue> key;
+    final Map<String, AttributeValue> item;
+    final Ast.Update update;
+    final Ast.Condition condition;
+
+    private Write(Kind kind, Table table, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+                  Ast.Update update, Ast.Condition condition) {
+        this.kind = kind;
+        this.table = table;
+        this.key = key;
+        this.item = item;
+        this.update = update;
+        this.condition = condition;
+    }
+
+    static Write put(Table table, Map<String, AttributeValue> item, Ast.Condition condition) {
+        Map<String, AttributeValue> valid = Items.item(table.schema(), item);
+        return new Write(Kind.PUT, table, table.keyOf(valid), valid, null, condition);
+    }
+
+    static Write delete(Table table, Map<String, AttributeValue> key, Ast.Condition condition) {
+        return new Write(Kind.DELETE, table, Items.key(table.schema(), key), null, null, condition);
+    }
+
+    static Write check(Table table, Map<String, AttributeValue> key, Ast.Condition condition) {
+        return new Write(Kind.CHECK, table, Items.key(table.schema(), key), null, null, condition);
+    }
+
+    static Write update(Table table, Map<String, AttributeValue> key, Ast.Update update, Ast.Condition condition) {
+        Map<String, AttributeValue> valid = Items.key(table.schema(), key);
+        if (update != null) {
+            TableSchema schema = table.schema();
+            for (Ast.Path path : update.paths()) {
+                if (schema.isKeyAttribute(path.head())) {
+                    throw Errors.validation("One or more parameter values were invalid: Cannot update attribute "
+                            + path.head() + ". This attribute is part of the key");
+                }
+            }
+        }
+        return new Write(Kind.UPDATE, table, valid, null, update, condition);
+    }
+
+    Map<String, AttributeValue> current() {
+        return table.get(key);
+    }
+
+    boolean conditionHolds(Map<String, AttributeValue> old) {
+        return condition == null || ConditionEvaluator.matches(condition, old == null ? Map.of() : old);
+    }
+
+    /** The item after this write (null when deleted); throws ValidationException for a bad update. */
+    Map<String, AttributeValue> next(Map<String, AttributeValue> old) {
+        switch (kind) {
+            case PUT:
+                return item;
+            case DELETE:
+                return null;
+            case CHECK:
+                return old;
+            default:
+                Map<String, AttributeValue> base = old == null ? new LinkedHashMap<>(key) : old;
+                Map<String, AttributeValue> result = update == null ? base : UpdateApplier.apply(update, base);
+                Items.checkKeys(table.schema(), result);
+                if (ItemSize.of(result) > ItemSize.MAX_ITEM_SIZE) {
+                    throw Errors.validation("Item size to update has exceeded the maximum allowed size");
+                }
+                return result;
+        }
+    }
+
+    void commit(Map<String, AttributeValue> next) {
+        if (kind == Kind.CHECK) {
+            return;
+        }
+        if (next == null) {
+            table.delete(key);
+        } else {
+            table.put(next);
+        }
+    }
+}
