@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.InvalidKeyException;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
@@ -181,6 +182,19 @@ class RepositoryTest {
 
         assertThat(key).isEqualTo(new ItemKey("JOB#7", "FINDING#a"));
         assertThat(rawItem(key.partition(), key.sort())).isNotEmpty();
+    }
+
+    @Test
+    void aStoredItemOfTheWrongShapeFailsWithTheEntityKeyAndAttribute() {
+        dynamo.putItem(request -> request.tableName(table).item(Map.of(
+                "pk", AttributeValue.fromS("JOB#legacy"),
+                "sk", AttributeValue.fromS("METADATA"),
+                "_et", AttributeValue.fromS("JOB"),
+                "status", AttributeValue.fromS("ARCHIVED"))));
+
+        assertThatThrownBy(() -> jobs.get("legacy"))
+                .isInstanceOf(ItemDecodeException.class)
+                .hasMessage("JOB [pk=JOB#legacy, sk=METADATA]: attribute 'status': 'ARCHIVED' names no constant of the component's enum");
     }
 
     private Map<String, AttributeValue> rawItem(String pk, String sk) {
