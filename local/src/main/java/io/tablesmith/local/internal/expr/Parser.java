@@ -191,7 +191,7 @@ public final class Parser {
         Ast.Condition c = parseComparisonRest(left);
         if (c == null) {
             if (left instanceof Ast.SizeOperand) {
-                problems.add(Category.MISUSED_FUNCTION,
+                throw Errors.invalidExpression(kind,
                         "The function is not allowed to be used this way in an expression; function: size");
             }
             throw syntaxError(pos);
