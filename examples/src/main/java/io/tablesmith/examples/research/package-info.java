@@ -1,0 +1,8 @@
+/**
+ * The research-job example: seed 000's reference key design written as annotated records.
+ *
+ * <p>One table holds three entity types. A job's partition {@code JOB#<id>} holds the job
+ * ({@code METADATA}), its findings ({@code FINDING#<findingId>}) and its report ({@code REPORT});
+ * index {@code gsi1} lists jobs by status, newest first. Run {@link ResearchDemo} to see it work.
+ */
+package io.tablesmith.examples.research;
