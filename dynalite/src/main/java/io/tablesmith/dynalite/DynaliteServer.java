@@ -21,6 +21,9 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 
 /**
  * A dynalite server (an in-memory, DynamoDB-compatible HTTP server from npm) running as a
@@ -168,6 +171,29 @@ public final class DynaliteServer implements AutoCloseable {
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("dynalite", "dynalite")))
                 .httpClientBuilder(UrlConnectionHttpClient.builder());
+    }
+
+    /**
+     * Creates a table and returns once it is {@code ACTIVE}. dynalite answers {@code CreateTable}
+     * while the table is still {@code CREATING} and activates it an instant later, even with
+     * {@code createTableMs = 0}; a request in that instant fails with
+     * {@code ResourceNotFoundException}. So every test creates its tables through here.
+     */
+    public static void createTable(DynamoDbClient client, CreateTableRequest request) {
+        client.createTable(request);
+        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
+                .client(client)
+                .overrideConfiguration(configuration -> configuration
+                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
+                        .maxAttempts(5_000))
+                .build()) {
+            waiter.waitUntilTableExists(describe -> describe.tableName(request.tableName()))
+                    .matched()
+                    .exception()
+                    .ifPresent(failure -> {
+                        throw new IllegalStateException("table " + request.tableName() + " never became ACTIVE", failure);
+                    });
+        }
     }
 
     /**

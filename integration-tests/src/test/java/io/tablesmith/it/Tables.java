@@ -11,7 +11,7 @@ final class Tables {
 
     static String create(DynamoDbClient dynamo) {
         String table = DynaliteServer.uniqueTableName("it");
-        dynamo.createTable(TablesmithTable.createTableRequest(table));
+        DynaliteServer.createTable(dynamo, TablesmithTable.createTableRequest(table));
         return table;
     }
 }

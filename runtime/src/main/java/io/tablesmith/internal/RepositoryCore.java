@@ -117,13 +117,7 @@ public final class RepositoryCore<T> {
 
     /** The item with this key, if there is one. */
     public Optional<T> get(ItemKey key, boolean consistentRead) {
-        GetItemResponse response = client.getItem(builder -> builder
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .consistentRead(consistentRead));
-        return response.hasItem() && !response.item().isEmpty()
-                ? Optional.of(schema.fromItem(response.item()))
-                : Optional.empty();
+        return fetch(key, consistentRead).map(schema::fromItem);
     }
 
     /** Deletes the item with this key, whatever its version; returns what was deleted. */
@@ -271,8 +265,14 @@ public final class RepositoryCore<T> {
         if (e.hasItem() && !e.item().isEmpty()) {
             return Optional.of(e.item());
         }
+        return fetch(key, true);
+    }
+
+    private Optional<Map<String, AttributeValue>> fetch(ItemKey key, boolean consistentRead) {
         GetItemResponse response = client.getItem(builder -> builder
-                .tableName(tableName).key(key.toAttributeMap()).consistentRead(true));
+                .tableName(tableName)
+                .key(key.toAttributeMap())
+                .consistentRead(consistentRead));
         return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
     }
 
