@@ -100,7 +100,7 @@ public final class Values {
                     if (p != null) {
                         return p;
                     }
-                    if (!seen.add(Numbers.parse(n))) {
+                    if (!seen.add(Numbers.parse(n).stripTrailingZeros())) {
                         return "Input collection contains duplicates";
                     }
                 }

@@ -1,6 +1,5 @@
 package io.tablesmith.local.internal.expr;
 
-import io.tablesmith.local.internal.Errors;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,7 +8,7 @@ final class Lexer {
     private Lexer() {
     }
 
-    static List<Token> tokenize(String kind, String text) {
+    static List<Token> tokenize(String text) {
         List<Token> tokens = new ArrayList<>();
         int i = 0;
         int n = text.length();
@@ -34,7 +33,8 @@ final class Lexer {
                     i++;
                 }
                 if (i == start + 1) {
-                    throw syntax(kind, text, tokens, new Token(Token.Kind.NAME, String.valueOf(c), start, start + 1));
+                    tokens.add(new Token(Token.Kind.UNKNOWN, String.valueOf(c), start, i));
+                    continue;
                 }
                 tokens.add(new Token(c == '#' ? Token.Kind.NAME_REF : Token.Kind.VALUE_REF,
                         text.substring(start, i), start, i));
@@ -80,7 +80,8 @@ final class Lexer {
                     }
                     break;
                 default:
-                    throw syntax(kind, text, tokens, new Token(Token.Kind.NAME, String.valueOf(c), start, start + 1));
+                    k = Token.Kind.UNKNOWN;
+                    break;
             }
             tokens.add(new Token(k, text.substring(start, start + len), start, start + len));
             i += len;
@@ -95,13 +96,5 @@ final class Lexer {
 
     private static boolean isNamePart(char c) {
         return isNameStart(c) || (c >= '0' && c <= '9');
-    }
-
-    /** DynamoDB's syntax error: the offending token and the text around it. */
-    static RuntimeException syntax(String kind, String text, List<Token> before, Token bad) {
-        int from = before.isEmpty() ? bad.start() : before.get(before.size() - 1).start();
-        int to = Math.min(text.length(), bad.end());
-        String near = text.substring(Math.min(from, to), to);
-        return Errors.invalidExpression(kind, "Syntax error; token: \"" + bad.display() + "\", near: \"" + near + "\"");
     }
 }

@@ -41,7 +41,7 @@ public final class Parser {
         this.text = text;
         this.context = context;
         this.update = update;
-        this.tokens = Lexer.tokenize(kind, text);
+        this.tokens = Lexer.tokenize(text);
     }
 
     /** Parses a ConditionExpression, FilterExpression or KeyConditionExpression ({@code kind} names which). */

@@ -6,6 +6,8 @@ record Token(Kind kind, String text, int start, int end) {
         NAME, NAME_REF, VALUE_REF, NUMBER,
         LPAREN, RPAREN, LBRACKET, RBRACKET, COMMA, DOT,
         EQ, NE, LT, LE, GT, GE, PLUS, MINUS,
+        /** A character no rule accepts: always a syntax error, reported with its context. */
+        UNKNOWN,
         EOF
     }
 
