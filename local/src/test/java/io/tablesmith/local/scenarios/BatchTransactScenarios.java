@@ -44,9 +44,9 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
         assertThat(w.unprocessedItems()).isEmpty();
         assertThat(get("old", "1")).isNull();
         BatchGetItemResponse r = client.batchGetItem(b -> b.requestItems(Map.of(
-                table, KeysAndAttributes.builder().keys(key("a", "1"), key("b", "1"), key("zzz", "1"))
+                table, KeysAndAttributes.builder().keys(List.of(key("a", "1"), key("b", "1"), key("zzz", "1")))
                         .projectionExpression("v").build(),
-                simple, KeysAndAttributes.builder().keys(item("id", s("x"))).consistentRead(true).build())));
+                simple, KeysAndAttributes.builder().keys(List.of(item("id", s("x")))).consistentRead(true).build())));
         assertThat(r.responses().get(table)).containsExactlyInAnyOrder(item("v", n(1)), item("v", n(2)));
         assertThat(r.responses().get(simple)).containsExactly(item("id", s("x"), "v", n(3)));
         assertThat(r.unprocessedKeys()).isEmpty();
@@ -83,14 +83,14 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
         Expect.validationStartingWith(() -> client.batchGetItem(b -> b.requestItems(Map.of(table,
                 KeysAndAttributes.builder().keys(keys).build()))), "Too many items requested for the BatchGetItem call");
         Expect.validation(() -> client.batchGetItem(b -> b.requestItems(Map.of(table,
-                KeysAndAttributes.builder().keys(key("a", "1"), key("a", "1")).build()))),
+                KeysAndAttributes.builder().keys(List.of(key("a", "1"), key("a", "1"))).build()))),
                 "Provided list of item keys contains duplicates");
     }
 
     @Test
     void batchOnAMissingTableIsResourceNotFound() {
         Expect.error(() -> client.batchGetItem(b -> b.requestItems(Map.of("no-such-table",
-                KeysAndAttributes.builder().keys(key("a", "1")).build()))), "ResourceNotFoundException", null);
+                KeysAndAttributes.builder().keys(List.of(key("a", "1"))).build()))), "ResourceNotFoundException", null);
     }
 
     // ------------------------------------------------------------------ transactions
