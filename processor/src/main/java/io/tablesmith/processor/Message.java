@@ -48,12 +48,14 @@ enum Message {
     UNSUPPORTED_TYPE(140,
             "Component '%s' has type %s, which Tablesmith cannot store. Supported: String, int, long, double, BigDecimal, boolean, their boxes, enums, Instant and UUID. Change the component's type."),
     ATTRIBUTE_NAME_INVALID(141,
-            "@Attribute(\"%s\") on component '%s' is refused: %s."),
+            "Attribute name \"%s\" of component '%s' is refused: %s."),
 
     ENTITY_TYPE_DUPLICATE(150,
             "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
     KEY_TEMPLATES_COLLIDE(151,
             "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
+    GENERATED_TYPE_EXISTS(152,
+            "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
