@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -109,6 +110,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     // ------------------------------------------------------------------ transactions
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void transactWriteCommitsEveryOperation() {
         put(item("pk", s("acct"), "sk", s("1"), "balance", n(100)));
         put(item("pk", s("gone"), "sk", s("1")));
@@ -127,6 +129,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void aFailedConditionCancelsTheWholeTransactionWithReasonsInOrder() {
         put(item("pk", s("acct"), "sk", s("1"), "balance", n(10)));
         TransactionCanceledException e = catchThrowableOfType(TransactionCanceledException.class,
@@ -153,6 +156,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void oneItemMayAppearOnceInATransaction() {
         Expect.validation(() -> client.transactWriteItems(b -> b.transactItems(
                 TransactWriteItem.builder().put(p -> p.tableName(table).item(key("a", "1"))).build(),
@@ -161,6 +165,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void transactionsHoldAtMostOneHundredItems() {
         List<TransactWriteItem> items = new ArrayList<>();
         for (int i = 0; i < 101; i++) {
@@ -174,6 +179,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void clientRequestTokenMakesTheTransactionIdempotent() {
         put(item("pk", s("c"), "sk", s("1"), "n", n(0)));
         TransactWriteItem increment = TransactWriteItem.builder().update(u -> u.tableName(table).key(key("c", "1"))
@@ -188,6 +194,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.TRANSACTIONS)
     void transactGetReturnsItemsInRequestOrder() {
         put(item("pk", s("a"), "sk", s("1"), "v", n(1), "w", n(2)));
         client.putItem(b -> b.tableName(simple).item(item("id", s("x"))));

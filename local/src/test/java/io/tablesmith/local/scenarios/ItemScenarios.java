@@ -17,6 +17,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -117,6 +118,7 @@ public abstract class ItemScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
     void failedConditionReturnsTheOldItemWhenAsked() {
         put(item("pk", s("a"), "sk", s("1"), "v", n(1)));
         ConditionalCheckFailedException e = catchThrowableOfType(ConditionalCheckFailedException.class,

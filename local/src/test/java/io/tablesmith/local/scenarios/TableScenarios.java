@@ -6,6 +6,7 @@ import static io.tablesmith.local.scenarios.Fixtures.range;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -57,6 +58,7 @@ public abstract class TableScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
     void creatingAnExistingTableIsResourceInUse() {
         Expect.error(() -> client.createTable(Fixtures.hashOnly(simple)), "ResourceInUseException",
                 "Table already exists: " + simple);
