@@ -90,6 +90,38 @@ public abstract class QueryScanScenarios extends ScenarioBase {
     }
 
     @Test
+    void sortKeysOrderStringsByUtf8AndBinariesAsUnsignedBytes() {
+        for (String sk : new String[] {"\ud83d\ude00", "\uffe0", "z", "Z", "\u00e9"}) {
+            put(item("pk", s("u"), "sk", s(sk)));
+        }
+        QueryResponse r = query(b -> b.keyConditionExpression("pk = :pk").expressionAttributeValues(values(":pk", s("u"))));
+        assertThat(sks(r.items())).containsExactly("Z", "z", "\u00e9", "\uffe0", "\ud83d\ude00");
+        String t = table + "-nb";
+        client.createTable(Fixtures.numberBinary(t));
+        try {
+            for (int[] bytes : new int[][] {{0xff}, {0x80}, {0x01}, {0x00, 0x01}, {0x7f, 0xff}}) {
+                client.putItem(b -> b.tableName(t).item(item("pk", n(10), "sk", Av.b(bytes))));
+            }
+            QueryResponse binary = client.query(b -> b.tableName(t).keyConditionExpression("pk = :pk AND sk > :min")
+                    .expressionAttributeValues(values(":pk", n("1E1"), ":min", Av.b(0x00, 0x01))));
+            assertThat(binary.items()).extracting(i -> i.get("sk"))
+                    .containsExactly(Av.b(0x01), Av.b(0x7f, 0xff), Av.b(0x80), Av.b(0xff));
+        } finally {
+            client.deleteTable(b -> b.tableName(t));
+        }
+    }
+
+    @Test
+    void numericSortKeysOrderNumerically() {
+        for (int i : new int[] {10, 2, -5, 100, 0}) {
+            put(item("pk", s("n"), "sk", s("x" + i), "lsisk", n(i)));
+        }
+        QueryResponse r = query(b -> b.indexName("lsi1").keyConditionExpression("pk = :pk AND lsisk BETWEEN :lo AND :hi")
+                .expressionAttributeValues(values(":pk", s("n"), ":lo", n("-5.0"), ":hi", n(10))));
+        assertThat(r.items()).extracting(i -> i.get("lsisk")).containsExactly(n(-5), n(0), n(2), n(10));
+    }
+
+    @Test
     void filterCountsScannedAndMatchedItems() {
         putRange("a", 10);
         QueryResponse r = query(b -> b.keyConditionExpression("pk = :pk").filterExpression("n >= :min")
