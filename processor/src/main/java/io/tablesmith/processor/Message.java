@@ -28,6 +28,8 @@ enum Message {
             "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
     KEY_COMPONENT_TYPE(113,
             "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, int, long, enum, UUID, Instant or boolean component in key templates."),
+    KEY_WIDTH_TYPE(115,
+            "{%s:%02d} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
 
