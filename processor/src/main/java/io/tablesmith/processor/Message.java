@@ -57,6 +57,15 @@ enum Message {
     KEY_TEMPLATES_COLLIDE(151,
             "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
 
+    COLLECTION_NOT_RECORD(160,
+            "@Collection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),
+    COLLECTION_MEMBER_NOT_ENTITY(161,
+            "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
+    COLLECTION_SHAPE(162,
+            "Member '%s' is a %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
+    COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
+            "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
+
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 

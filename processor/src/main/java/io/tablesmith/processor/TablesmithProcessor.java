@@ -43,6 +43,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
     public Set<String> getSupportedAnnotationTypes() {
         Set<String> types = new LinkedHashSet<>(MARKERS);
         types.add(EntityParser.ENTITY);
+        types.add(CollectionParser.COLLECTION);
         types.add(GENERATED);
         return types;
     }
@@ -65,12 +66,29 @@ public final class TablesmithProcessor extends AbstractProcessor {
             generate(element, reporter).ifPresent(model ->
                     byPackage.computeIfAbsent(model.packageName(), name -> new ArrayList<>()).add(model));
         }
+        generateCollections(round, reporter);
         byPackage.forEach((packageName, entities) -> {
             if (checkAcrossEntities(entities, reporter) && tablesWritten.add(packageName)) {
                 write(entities.get(0).element(), TableGenerator.generate(packageName, entities), reporter);
             }
         });
         return true;
+    }
+
+    private void generateCollections(RoundEnvironment round, ErrorReporter reporter) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(CollectionParser.COLLECTION);
+        if (annotation == null) {
+            return;
+        }
+        CollectionParser parser = new CollectionParser(processingEnv.getElementUtils(), reporter);
+        for (Element element : round.getElementsAnnotatedWith(annotation)) {
+            TypeElement collection = (TypeElement) element;
+            try {
+                parser.parse(collection).ifPresent(model -> write(collection, CollectionGenerator.generate(model), reporter));
+            } catch (RuntimeException e) {
+                reporter.error(collection, Message.INTERNAL_ERROR, collection.getQualifiedName(), e);
+            }
+        }
     }
 
     private List<TypeElement> entitiesOfThisRound(RoundEnvironment round) {
