@@ -66,28 +66,51 @@ public final class TablesmithProcessor extends AbstractProcessor {
             generate(element, reporter).ifPresent(model ->
                     byPackage.computeIfAbsent(model.packageName(), name -> new ArrayList<>()).add(model));
         }
-        generateCollections(round, reporter);
+        Map<String, List<CollectionModel>> collections = generateCollections(round, reporter);
+        byPackage.values().forEach(entities -> entities.sort(
+                java.util.Comparator.comparing(entity -> entity.recordType().canonicalName())));
         byPackage.forEach((packageName, entities) -> {
             if (checkAcrossEntities(entities, reporter) && tablesWritten.add(packageName)) {
-                write(entities.get(0).element(), TableGenerator.generate(packageName, entities), reporter);
+                String accessPatterns = AccessPatternDocument.write(entities, collections.getOrDefault(packageName, List.of()));
+                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns), reporter);
+                writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         });
         return true;
     }
 
-    private void generateCollections(RoundEnvironment round, ErrorReporter reporter) {
+    /** Generates every collection of the round; returns them by package, for the access-pattern document. */
+    private Map<String, List<CollectionModel>> generateCollections(RoundEnvironment round, ErrorReporter reporter) {
+        Map<String, List<CollectionModel>> byPackage = new TreeMap<>();
         TypeElement annotation = processingEnv.getElementUtils().getTypeElement(CollectionParser.COLLECTION);
         if (annotation == null) {
-            return;
+            return byPackage;
         }
         CollectionParser parser = new CollectionParser(processingEnv.getElementUtils(), reporter);
         for (Element element : round.getElementsAnnotatedWith(annotation)) {
             TypeElement collection = (TypeElement) element;
             try {
-                parser.parse(collection).ifPresent(model -> write(collection, CollectionGenerator.generate(model), reporter));
+                parser.parse(collection).ifPresent(model -> {
+                    write(collection, CollectionGenerator.generate(model), reporter);
+                    byPackage.computeIfAbsent(model.recordType().packageName(), name -> new ArrayList<>()).add(model);
+                });
             } catch (RuntimeException e) {
                 reporter.error(collection, Message.INTERNAL_ERROR, collection.getQualifiedName(), e);
             }
+        }
+        return byPackage;
+    }
+
+    private void writeResource(TypeElement origin, String packageName, String fileName, String content,
+                               ErrorReporter reporter) {
+        try {
+            javax.tools.FileObject file = processingEnv.getFiler()
+                    .createResource(javax.tools.StandardLocation.CLASS_OUTPUT, packageName, fileName, origin);
+            try (java.io.Writer writer = file.openWriter()) {
+                writer.write(content);
+            }
+        } catch (IOException e) {
+            reporter.error(origin, Message.INTERNAL_ERROR, packageName + "/" + fileName, e);
         }
     }
 
