@@ -68,9 +68,13 @@ public final class LocalDynamoDbExtension implements BeforeEachCallback, Paramet
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        LocalDynamoDb db = LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0]));
-        context.getStore(NAMESPACE).put(LocalDynamoDb.class, db);
-        current = db;
+        current = database(context);
+    }
+
+    /** Constructor parameters are resolved in the test method's context, so they get that test's database. */
+    @Override
+    public ExtensionContextScope getTestInstantiationExtensionContextScope(ExtensionContext rootContext) {
+        return ExtensionContextScope.TEST_METHOD;
     }
 
     @Override
@@ -81,11 +85,13 @@ public final class LocalDynamoDbExtension implements BeforeEachCallback, Paramet
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-        LocalDynamoDb db = context.getStore(NAMESPACE).get(LocalDynamoDb.class, LocalDynamoDb.class);
-        if (db == null) {
-            db = LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0]));
-            context.getStore(NAMESPACE).put(LocalDynamoDb.class, db);
-        }
-        return db;
+        return database(context);
+    }
+
+    /** This test's database, created with the tables on first use. */
+    private LocalDynamoDb database(ExtensionContext context) {
+        return context.getStore(NAMESPACE).computeIfAbsent(LocalDynamoDb.class,
+                type -> LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0])),
+                LocalDynamoDb.class);
     }
 }

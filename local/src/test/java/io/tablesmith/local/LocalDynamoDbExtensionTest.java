@@ -45,4 +45,28 @@ class LocalDynamoDbExtensionTest {
             assertThat(dynamo.client().listTables().tableNames()).containsExactly("jobs");
         }
     }
+
+    @Nested
+    @ExtendWith(LocalDynamoDbExtension.class)
+    class ConstructorInjection {
+        private final DynamoDbClient client;
+
+        ConstructorInjection(DynamoDbClient client) {
+            this.client = client;
+        }
+
+        @Test
+        void getsTheSameDatabaseAsTheTestMethod(LocalDynamoDb db) {
+            assertThat(db).isSameAs(client);
+            assertThat(client.listTables().tableNames()).isEmpty();
+            client.createTable(Fixtures.hashOnly("from-first-test"));
+        }
+
+        @Test
+        void andEachTestInstanceGetsAFreshOne(LocalDynamoDb db) {
+            assertThat(db).isSameAs(client);
+            assertThat(client.listTables().tableNames()).isEmpty();
+            client.createTable(Fixtures.hashOnly("from-second-test"));
+        }
+    }
 }

@@ -17,6 +17,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
 
 /**
@@ -52,7 +53,7 @@ final class EntityParser {
         AnnotationMirror entity = annotations.find(element, ENTITY).orElseThrow();
         if (element.getKind() != ElementKind.RECORD) {
             reporter.error(element, entity, Message.ENTITY_NOT_RECORD,
-                    element.getKind().toString().toLowerCase(java.util.Locale.ROOT) + " " + element.getSimpleName(),
+                    element.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " " + element.getSimpleName(),
                     element.getSimpleName());
             return Optional.empty();
         }
@@ -118,18 +119,21 @@ final class EntityParser {
         String name = element.getSimpleName().toString();
         Optional<ValueType> type = TypeClassifier.classify(element.asType());
         if (type.isEmpty()) {
-            reporter.error(element, Message.UNSUPPORTED_TYPE, name, element.asType());
+            // javac reports a type it cannot resolve; saying Tablesmith cannot store it would mislead.
+            if (element.asType().getKind() != TypeKind.ERROR) {
+                reporter.error(element, Message.UNSUPPORTED_TYPE, name, element.asType());
+            }
             return Optional.empty();
         }
         String attribute = name;
         Optional<AnnotationMirror> stored = annotations.find(element, ATTRIBUTE);
         if (stored.isPresent()) {
             attribute = annotations.string(stored.get(), "value");
-            String problem = attributeProblem(attribute);
-            if (problem != null) {
-                reporter.error(element, stored.get(), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name, problem);
-                return Optional.empty();
-            }
+        }
+        String problem = attributeProblem(attribute, stored.isPresent());
+        if (problem != null) {
+            reporter.error(element, stored.orElse(null), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name, problem);
+            return Optional.empty();
         }
         String owner = attributeOwners.putIfAbsent(attribute, name);
         if (owner != null) {
@@ -141,12 +145,13 @@ final class EntityParser {
                 element.asType().getKind().isPrimitive()));
     }
 
-    private static String attributeProblem(String attribute) {
+    private static String attributeProblem(String attribute, boolean annotated) {
         if (attribute.isEmpty()) {
             return "an attribute name cannot be empty; write the name to store the component under";
         }
         if (TABLE_ATTRIBUTES.contains(attribute)) {
-            return "\"" + attribute + "\" is a table attribute Tablesmith writes itself (pk, sk, _et); choose another name";
+            return "\"" + attribute + "\" is a table attribute Tablesmith writes itself (pk, sk, _et); "
+                    + (annotated ? "choose another name" : "rename the component or store it under another name with @Attribute");
         }
         return null;
     }
@@ -275,7 +280,8 @@ final class EntityParser {
                 if (part instanceof Template.Placeholder placeholder && placeholder.width() > 0
                         && !placeholder.component().type().integral()) {
                     ComponentModel component = placeholder.component();
-                    reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(), placeholder.width(),
+                    reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
+                            String.format("%02d", placeholder.width()),
                             member, annotation, component.name(), component.javaType());
                 }
             }

@@ -29,7 +29,7 @@ enum Message {
     KEY_COMPONENT_TYPE(113,
             "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, int, long, enum, UUID, Instant or boolean component in key templates."),
     KEY_WIDTH_TYPE(115,
-            "{%s:%02d} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
+            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
 
@@ -50,12 +50,14 @@ enum Message {
     UNSUPPORTED_TYPE(140,
             "Component '%s' has type %s, which Tablesmith cannot store. Supported: String, int, long, double, BigDecimal, boolean, their boxes, enums, Instant and UUID. Change the component's type."),
     ATTRIBUTE_NAME_INVALID(141,
-            "@Attribute(\"%s\") on component '%s' is refused: %s."),
+            "Attribute name \"%s\" of component '%s' is refused: %s."),
 
     ENTITY_TYPE_DUPLICATE(150,
             "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
     KEY_TEMPLATES_COLLIDE(151,
             "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
+    GENERATED_TYPE_EXISTS(152,
+            "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
 
     COLLECTION_NOT_RECORD(160,
             "@Collection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),

@@ -99,6 +99,9 @@ final class QueryGenerator {
             for (int k = 1; k < placeholders.size(); k++) {
                 type.addMethod(prefix(placeholders, k));
             }
+            if (!placeholders.isEmpty()) {
+                type.addMethod(withRange());
+            }
         }
         if (access.primary()) {
             type.addMethod(MethodSpec.methodBuilder("consistentRead")
@@ -106,7 +109,7 @@ final class QueryGenerator {
                     .returns(queryType)
                     .addJavadoc("The same query with strongly consistent reads (twice the read cost). Index queries have no\n"
                             + "such method: DynamoDB's global secondary indexes are only eventually consistent.\n")
-                    .addStatement("return new $T(core, spec.withConsistentRead())", queryType)
+                    .addStatement("return new $T(this.core, this.spec.withConsistentRead())", queryType)
                     .build());
         }
         ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
@@ -121,13 +124,13 @@ final class QueryGenerator {
                         .addJavadoc("@return up to {@code request.limit()} items and, unless this is the last page, the next page's token\n")
                         .addJavadoc("@throws $T when the token was issued by another query, partition, range or direction\n",
                                 ClassName.get(Names.RUNTIME, "InvalidPageTokenException"))
-                        .addStatement("return core.query(spec, request)")
+                        .addStatement("return this.core.query(this.spec, request)")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("stream")
                         .addModifiers(Modifier.PUBLIC)
                         .returns(stream)
                         .addJavadoc("Every $L item of the query in ascending order, fetched 100 at a time as the stream is consumed.\n", record)
-                        .addStatement("return core.stream(spec, false, 100)")
+                        .addStatement("return this.core.stream(this.spec, false, 100)")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("stream")
                         .addModifiers(Modifier.PUBLIC)
@@ -136,7 +139,7 @@ final class QueryGenerator {
                         .addJavadoc("Every $L item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time\n", record)
                         .addJavadoc("as the stream is consumed; a consumer that stops early causes no further requests.\n")
                         .addJavadoc("The request's token is not used: a stream always starts at the beginning.\n")
-                        .addStatement("return core.stream(spec, request.isDescending(), request.limit())")
+                        .addStatement("return this.core.stream(this.spec, request.isDescending(), request.limit())")
                         .build())
                 .build();
     }
@@ -161,33 +164,67 @@ final class QueryGenerator {
         ComponentModel ranged = placeholders.get(j).component();
         List<ComponentModel> fixed = placeholders.subList(0, j).stream().map(Template.Placeholder::component).toList();
         String fixedDoc = fixed.isEmpty() ? "" : " (with " + String.join(", ", fixed.stream().map(ComponentModel::name).toList()) + " fixed)";
+        String boundMethod = "boundOf" + Names.capitalize(ranged.name());
+        type.addMethod(boundMethod(placeholders, j, boundMethod));
+        CodeBlock prefix = prefixBefore(placeholders, j);
+        if (j > 0) {
+            String prefixMethod = "prefixBefore" + Names.capitalize(ranged.name());
+            type.addMethod(MethodSpec.methodBuilder(prefixMethod)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(String.class)
+                    .addParameters(KeysGenerator.parameters(fixed))
+                    .addStatement("return $L", prefix)
+                    .build());
+            prefix = CodeBlock.of("$N($L)", prefixMethod, names(fixed));
+        }
 
+        CodeBlock fixedArguments = fixed.isEmpty() ? CodeBlock.of("") : CodeBlock.of("$L, ", names(fixed));
+        Function<String, CodeBlock> bound = variable -> CodeBlock.of("$N($L$N, ", boundMethod, fixedArguments, variable);
         type.addMethod(range("between", fixed, List.of(param(ranged, "From"), param(ranged, "To")),
                 "Items whose {@code " + ranged.name() + "} lies between the two values, both included" + fixedDoc + ".",
-                CodeBlock.of("$T.between($L, $L)", SORT_RANGE,
-                        bound(placeholders, j, ranged.name() + "From", true), bound(placeholders, j, ranged.name() + "To", true))));
-        addOpenRange(type, "greaterThan", fixed, placeholders, j, ranged, false, true, fixedDoc, "above");
-        addOpenRange(type, "greaterThanOrEqualTo", fixed, placeholders, j, ranged, true, true, fixedDoc, "at or above");
-        addOpenRange(type, "lessThan", fixed, placeholders, j, ranged, false, false, fixedDoc, "below");
-        addOpenRange(type, "lessThanOrEqualTo", fixed, placeholders, j, ranged, true, false, fixedDoc, "at or below");
+                CodeBlock.of("$T.between($Ltrue), $Ltrue))", SORT_RANGE,
+                        bound.apply(ranged.name() + "From"), bound.apply(ranged.name() + "To"))));
+        String[][] open = {
+                {"greaterThan", "above", "false", "from"},
+                {"greaterThanOrEqualTo", "at or above", "true", "from"},
+                {"lessThan", "below", "false", "upTo"},
+                {"lessThanOrEqualTo", "at or below", "true", "upTo"}};
+        for (String[] form : open) {
+            CodeBlock value = CodeBlock.of("$L$L)", bound.apply(ranged.name()), form[2]);
+            CodeBlock range = form[3].equals("from")
+                    ? CodeBlock.of("$T.from($L, $L)", SORT_RANGE, value, prefix)
+                    : CodeBlock.of("$T.upTo($L, $L)", SORT_RANGE, prefix, value);
+            type.addMethod(range(form[0], fixed, List.of(param(ranged, "")),
+                    "Items whose {@code " + ranged.name() + "} is " + form[1] + " the value" + fixedDoc + ".", range));
+        }
         if (ranged.type() == ValueType.STRING && placeholders.get(j).width() == 0) {
-            ParameterSpec prefix = param(ranged, "Prefix");
-            type.addMethod(range("beginsWith", fixed, List.of(prefix),
-                    "Items whose {@code " + ranged.name() + "} starts with {@code " + prefix.name + "}" + fixedDoc + ".",
-                    CodeBlock.of("$T.beginsWith($L + $T.text($L, $S, $N))", SORT_RANGE, prefixBefore(placeholders, j),
-                            Names.KEY_PARTS, entityType, ranged.name(), prefix)));
+            ParameterSpec start = param(ranged, "Prefix");
+            type.addMethod(range("beginsWith", fixed, List.of(start),
+                    "Items whose {@code " + ranged.name() + "} starts with {@code " + start.name + "}" + fixedDoc + ".",
+                    CodeBlock.of("$T.beginsWith($L + $T.text($L, $S, $N))", SORT_RANGE, prefix,
+                            Names.KEY_PARTS, entityType, ranged.name(), start)));
         }
     }
 
-    private void addOpenRange(TypeSpec.Builder type, String name, List<ComponentModel> fixed,
-                              List<Template.Placeholder> placeholders, int j, ComponentModel ranged,
-                              boolean inclusive, boolean lower, String fixedDoc, String words) {
-        CodeBlock bound = bound(placeholders, j, ranged.name(), inclusive);
-        CodeBlock range = lower
-                ? CodeBlock.of("$T.from($L, $L)", SORT_RANGE, bound, prefixBefore(placeholders, j))
-                : CodeBlock.of("$T.upTo($L, $L)", SORT_RANGE, prefixBefore(placeholders, j), bound);
-        type.addMethod(range(name, fixed, List.of(param(ranged, "")),
-                "Items whose {@code " + ranged.name() + "} is " + words + " the value" + fixedDoc + ".", range));
+    /**
+     * The bound for a value of placeholder {@code j}: the whole sort key when the placeholder is
+     * the last, else the prefix up to and including the literal that follows it, which every
+     * key holding that value starts with.
+     */
+    private MethodSpec boundMethod(List<Template.Placeholder> placeholders, int j, String name) {
+        List<Template.Part> parts = access.sort().parts();
+        int position = parts.indexOf(placeholders.get(j));
+        boolean last = j == placeholders.size() - 1;
+        List<Template.Part> upTo = last ? parts : parts.subList(0, position + 2);
+        List<ComponentModel> used = placeholders.subList(0, j + 1).stream().map(Template.Placeholder::component).toList();
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(BOUND)
+                .addParameters(KeysGenerator.parameters(used))
+                .addParameter(TypeName.BOOLEAN, "inclusive")
+                .addStatement("return $T.$L($L, inclusive)", BOUND, last ? "exact" : "group",
+                        TemplateCode.render(upTo, entityType, values(placeholders, j, null)))
+                .build();
     }
 
     private MethodSpec range(String name, List<ComponentModel> fixed, List<ParameterSpec> values, String doc, CodeBlock range) {
@@ -198,7 +235,16 @@ final class QueryGenerator {
                 .addParameters(values)
                 .addJavadoc("$L\n", doc)
                 .addJavadoc("\n@throws $T when a value is null or cannot be part of a key\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(core, spec.withRange($L))", queryType, range)
+                .addStatement("return withRange($L)", range)
+                .build();
+    }
+
+    private MethodSpec withRange() {
+        return MethodSpec.methodBuilder("withRange")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(queryType)
+                .addParameter(SORT_RANGE, "range")
+                .addStatement("return new $T(this.core, this.spec.withRange(range))", queryType)
                 .build();
     }
 
@@ -211,22 +257,8 @@ final class QueryGenerator {
                 .addJavadoc("Items whose sort key starts with these leading components: $L.\n",
                         String.join(", ", fixed.stream().map(ComponentModel::name).toList()))
                 .addJavadoc("\n@throws $T when a value is null or cannot be part of a key\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(core, spec.withRange($T.beginsWith($L)))", queryType, SORT_RANGE,
-                        prefixBefore(placeholders, k))
+                .addStatement("return withRange($T.beginsWith($L))", SORT_RANGE, prefixBefore(placeholders, k))
                 .build();
-    }
-
-    /**
-     * A bound on placeholder {@code j} holding {@code variable}: the whole sort key when the
-     * placeholder is the last, else the prefix up to and including the literal that follows it.
-     */
-    private CodeBlock bound(List<Template.Placeholder> placeholders, int j, String variable, boolean inclusive) {
-        List<Template.Part> parts = access.sort().parts();
-        int position = parts.indexOf(placeholders.get(j));
-        boolean last = j == placeholders.size() - 1;
-        List<Template.Part> upTo = last ? parts : parts.subList(0, position + 2);
-        CodeBlock key = TemplateCode.render(upTo, entityType, values(placeholders, j, variable));
-        return CodeBlock.of("$T.$L($L, $L)", BOUND, last ? "exact" : "group", key, inclusive);
     }
 
     /** The sort key text before placeholder {@code j}, with the placeholders before it as parameters. */
@@ -234,6 +266,10 @@ final class QueryGenerator {
         List<Template.Part> parts = access.sort().parts();
         List<Template.Part> before = parts.subList(0, parts.indexOf(placeholders.get(j)));
         return TemplateCode.render(before, entityType, values(placeholders, j, null));
+    }
+
+    private static CodeBlock names(List<ComponentModel> components) {
+        return components.stream().map(c -> CodeBlock.of("$N", c.name())).collect(CodeBlock.joining(", "));
     }
 
     private static Function<ComponentModel, CodeBlock> values(List<Template.Placeholder> placeholders, int j, String variable) {

@@ -30,7 +30,9 @@ final class RepositoryGenerator {
         this.record = entity.recordType();
         String simple = record.simpleName();
         String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
-        this.variable = javax.lang.model.SourceVersion.isKeyword(decapitalized) ? "entity" : decapitalized;
+        // The record's parameter must not be a keyword nor the name of a local or parameter beside it.
+        this.variable = javax.lang.model.SourceVersion.isKeyword(decapitalized)
+                || java.util.Set.of("stored", "expected", "version").contains(decapitalized) ? "entity" : decapitalized;
         this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
     }
 
@@ -86,12 +88,12 @@ final class RepositoryGenerator {
                     .addJavadoc("\n@return the record as stored\n")
                     .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
                     .addStatement("$T stored = withVersion($N, 1L)", record, variable)
-                    .addStatement("core.create(stored)")
+                    .addStatement("this.core.create(stored)")
                     .addStatement("return stored");
         } else {
             method.addJavadoc("\n@return {@code $L}\n", variable)
                     .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
-                    .addStatement("core.create($N)", variable)
+                    .addStatement("this.core.create($N)", variable)
                     .addStatement("return $N", variable);
         }
         return method.build();
@@ -107,11 +109,11 @@ final class RepositoryGenerator {
                     .addJavadoc("@throws $T when the stored version differs\n", STALE)
                     .addStatement("long expected = $L", expectedVersion())
                     .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
-                    .addStatement("core.put(stored, expected)")
+                    .addStatement("this.core.put(stored, expected)")
                     .addStatement("return stored");
         } else {
             method.addJavadoc("\n@return {@code $L}\n", variable)
-                    .addStatement("core.put($N, null)", variable)
+                    .addStatement("this.core.put($N, null)", variable)
                     .addStatement("return $N", variable);
         }
         return method.build();
@@ -127,12 +129,12 @@ final class RepositoryGenerator {
                     .addJavadoc("@throws $T when the stored version differs\n", STALE)
                     .addStatement("long expected = $L", expectedVersion())
                     .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
-                    .addStatement("core.replace(stored, expected)")
+                    .addStatement("this.core.replace(stored, expected)")
                     .addStatement("return stored");
         } else {
             method.addJavadoc(".\n\n@return {@code $L}\n", variable)
                     .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
-                    .addStatement("core.replace($N, null)", variable)
+                    .addStatement("this.core.replace($N, null)", variable)
                     .addStatement("return $N", variable);
         }
         return method.build();
@@ -153,7 +155,7 @@ final class RepositoryGenerator {
                 .addJavadoc(consistent
                         ? "Access pattern: get one $L by its key with a strongly consistent read (twice the read cost).\n"
                         : "Access pattern: get one $L by its key (an eventually consistent read).\n", record.simpleName())
-                .addStatement("return core.get($T.key($L), $L)", entity.keysType(), names(entity.keyComponents()), consistent)
+                .addStatement("return this.core.get($T.key($L), $L)", entity.keysType(), names(entity.keyComponents()), consistent)
                 .build();
     }
 
@@ -167,7 +169,7 @@ final class RepositoryGenerator {
             method.addJavadoc(", whatever its version; {@link #delete($T)} checks it", record);
         }
         return method.addJavadoc(".\n\n@return the deleted item, or empty when there was none\n")
-                .addStatement("return core.delete($T.key($L))", entity.keysType(), names(entity.keyComponents()))
+                .addStatement("return this.core.delete($T.key($L))", entity.keysType(), names(entity.keyComponents()))
                 .build();
     }
 
@@ -181,7 +183,7 @@ final class RepositoryGenerator {
                 .addJavadoc("\n@return the item as it was stored\n")
                 .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
                 .addJavadoc("@throws $T when the stored version differs\n", STALE)
-                .addStatement("return core.delete($T.keyOf($N), $L)", entity.keysType(), variable, expectedVersion())
+                .addStatement("return this.core.delete($T.keyOf($N), $L)", entity.keysType(), variable, expectedVersion())
                 .build();
     }
 
@@ -197,7 +199,7 @@ final class RepositoryGenerator {
                 .addJavadoc("$L\n", description)
                 .addJavadoc("Narrow it with a sort key range, then read a {@code page} or a {@code stream}.\n")
                 .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(core, $L)", generator.queryType(), generator.spec())
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
                 .build());
         repository.addMethod(query(access.name(), partition)
                 .addJavadoc("$L\n", description)

@@ -19,7 +19,8 @@ final class Suggestions {
                 bestDistance = distance;
             }
         }
-        int tolerated = Math.max(2, wrong.length() / 3);
+        // A candidate that differs in every letter of a short name is no suggestion ({x} is not {id}).
+        int tolerated = Math.min(Math.max(2, wrong.length() / 3), wrong.length() - 1);
         return bestDistance <= tolerated ? Optional.ofNullable(best) : Optional.empty();
     }
 

@@ -44,7 +44,8 @@ final class TableGenerator {
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("The table the entities of this package share: $L.\n",
-                        entities.stream().map(e -> "{@link " + e.recordType().simpleName() + "}").toList())
+                        entities.stream().map(e -> "{@link " + e.recordType().simpleName() + "}")
+                                .collect(java.util.stream.Collectors.joining(", ")))
                 .addJavadoc("<p>Key attributes {@code pk} and {@code sk}; every item carries its entity type in {@code _et}.\n")
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "ENTITY_TYPES",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)

@@ -47,7 +47,8 @@ final class TemplateCode {
 
     /** Describes a template for Javadoc, e.g. {@code JOB#{id}}. */
     static String describe(Template template) {
-        // Valid templates have balanced braces, which {@code} allows; only a comment end must go.
-        return "{@code " + template.source().replace("*/", "*&#47;").replace("@", "&#64;") + "}";
+        // Valid templates have balanced braces, which {@code} allows; only a comment end must go,
+        // and backslashes, which javac would read as (possibly illegal) unicode escapes.
+        return "{@code " + template.source().replace("\\", "&#92;").replace("*/", "*&#47;").replace("@", "&#64;") + "}";
     }
 }

@@ -44,9 +44,9 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
         assertThat(w.unprocessedItems()).isEmpty();
         assertThat(get("old", "1")).isNull();
         BatchGetItemResponse r = client.batchGetItem(b -> b.requestItems(Map.of(
-                table, KeysAndAttributes.builder().keys(key("a", "1"), key("b", "1"), key("zzz", "1"))
+                table, KeysAndAttributes.builder().keys(List.of(key("a", "1"), key("b", "1"), key("zzz", "1")))
                         .projectionExpression("v").build(),
-                simple, KeysAndAttributes.builder().keys(item("id", s("x"))).consistentRead(true).build())));
+                simple, KeysAndAttributes.builder().keys(List.of(item("id", s("x")))).consistentRead(true).build())));
         assertThat(r.responses().get(table)).containsExactlyInAnyOrder(item("v", n(1)), item("v", n(2)));
         assertThat(r.responses().get(simple)).containsExactly(item("id", s("x"), "v", n(3)));
         assertThat(r.unprocessedKeys()).isEmpty();
@@ -70,7 +70,7 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
     void batchWriteValidatesEveryItemBeforeWritingAny() {
         Expect.validation(() -> client.batchWriteItem(b -> b.requestItems(Map.of(table, List.of(
                 putRequest(item("pk", s("a"), "sk", s("1"))), putRequest(item("pk", s("b"))))))),
-                "One or more parameter values were invalid: Missing the key sk in the item");
+                "The provided key element does not match the schema");
         assertThat(get("a", "1")).isNull();
     }
 
@@ -80,17 +80,30 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
         for (int i = 0; i < 101; i++) {
             keys.add(key("p" + i, "1"));
         }
-        Expect.validationStartingWith(() -> client.batchGetItem(b -> b.requestItems(Map.of(table,
-                KeysAndAttributes.builder().keys(keys).build()))), "Too many items requested for the BatchGetItem call");
+        String message = Expect.validationStartingWith(() -> client.batchGetItem(b -> b.requestItems(Map.of(table,
+                KeysAndAttributes.builder().keys(keys).build()))),
+                "1 validation error detected: Value '[{\"pk\":{\"S\":\"p0\"},\"sk\":{\"S\":\"1\"}}, ")
+                .awsErrorDetails().errorMessage();
+        assertThat(message).endsWith("' at 'requestItems." + table + ".member.keys' failed to satisfy constraint: "
+                + "Member must have length less than or equal to 100");
+        List<Map<String, AttributeValue>> sixty = keys.subList(0, 60);
+        List<Map<String, AttributeValue>> fifty = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            fifty.add(Av.item("id", s("i" + i)));
+        }
+        Expect.validation(() -> client.batchGetItem(b -> b.requestItems(Map.of(
+                table, KeysAndAttributes.builder().keys(sixty).build(),
+                simple, KeysAndAttributes.builder().keys(fifty).build()))),
+                "Too many items requested for the BatchGetItem call");
         Expect.validation(() -> client.batchGetItem(b -> b.requestItems(Map.of(table,
-                KeysAndAttributes.builder().keys(key("a", "1"), key("a", "1")).build()))),
+                KeysAndAttributes.builder().keys(List.of(key("a", "1"), key("a", "1"))).build()))),
                 "Provided list of item keys contains duplicates");
     }
 
     @Test
     void batchOnAMissingTableIsResourceNotFound() {
         Expect.error(() -> client.batchGetItem(b -> b.requestItems(Map.of("no-such-table",
-                KeysAndAttributes.builder().keys(key("a", "1")).build()))), "ResourceNotFoundException", null);
+                KeysAndAttributes.builder().keys(List.of(key("a", "1"))).build()))), "ResourceNotFoundException", null);
     }
 
     // ------------------------------------------------------------------ transactions

@@ -277,6 +277,9 @@ public abstract class QueryScanScenarios extends ScenarioBase {
         Expect.validation(() -> client.query(b -> b.tableName(simple).keyConditionExpression("id = :p AND x = :p")
                 .expressionAttributeValues(values(":p", s("a")))), "Query key condition not supported");
         Expect.validation(() -> query(b -> b.expressionAttributeValues(values(":p", s("a")))),
+                "ExpressionAttributeValues can only be specified when using expressions: FilterExpression and "
+                        + "KeyConditionExpression are null");
+        Expect.validation(() -> query(b -> b.limit(1)),
                 "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");
     }
 

@@ -2,6 +2,7 @@ package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.Json;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -39,6 +41,12 @@ public final class BatchOperations {
             if (!ka.hasKeys() || ka.keys().isEmpty()) {
                 throw Errors.constraint("[]", "requestItems." + e.getKey() + ".member.keys",
                         "Member must have length greater than or equal to 1");
+            }
+            if (ka.keys().size() > 100) {
+                List<String> rendered = new ArrayList<>();
+                ka.keys().forEach(k -> rendered.add(Json.render(k)));
+                throw Errors.constraint("[" + String.join(", ", rendered) + "]",
+                        "requestItems." + e.getKey() + ".member.keys", "Member must have length less than or equal to 100");
             }
             total += ka.keys().size();
             expressions.put(e.getKey(), Expressions.parse(
@@ -99,7 +107,7 @@ public final class BatchOperations {
                 for (WriteRequest w : e.getValue()) {
                     Write write;
                     if (w.putRequest() != null && w.deleteRequest() == null) {
-                        write = Write.put(table, w.putRequest().hasItem() ? w.putRequest().item() : null, null);
+                        write = put(table, w.putRequest().hasItem() ? w.putRequest().item() : null);
                     } else if (w.deleteRequest() != null && w.putRequest() == null) {
                         write = Write.delete(table, w.deleteRequest().hasKey() ? w.deleteRequest().key() : null, null);
                     } else {
@@ -117,5 +125,18 @@ public final class BatchOperations {
             }
             return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).build();
         });
+    }
+
+    /** BatchWriteItem words a put without its key attributes as a key that does not match the schema. */
+    private static Write put(Table table, Map<String, AttributeValue> item) {
+        try {
+            return Write.put(table, item, null);
+        } catch (DynamoDbException e) {
+            String message = e.awsErrorDetails().errorMessage();
+            if (message.contains("Missing the key") || message.contains("Type mismatch for key")) {
+                throw Errors.validation("The provided key element does not match the schema");
+            }
+            throw e;
+        }
     }
 }

@@ -27,16 +27,7 @@ final class Expressions {
     static Expressions parse(Map<String, String> names, Map<String, AttributeValue> values, String update,
                              String condition, String keyCondition, String filter, String projection,
                              String... valueExpressions) {
-        boolean anyExpression = update != null || condition != null || keyCondition != null || filter != null
-                || projection != null;
-        if (names != null && !anyExpression) {
-            throw Errors.validation("ExpressionAttributeNames can only be specified when using expressions");
-        }
-        boolean anyValueExpression = update != null || condition != null || keyCondition != null || filter != null;
-        if (values != null && !anyValueExpression && valueExpressions.length > 0) {
-            throw Errors.validation("ExpressionAttributeValues can only be specified when using expressions: "
-                    + String.join(" and ", valueExpressions) + (valueExpressions.length > 1 ? " are" : " is") + " null");
-        }
+        checkParameters(names, values, update, condition, keyCondition, filter, projection, valueExpressions);
         ExpressionContext context = new ExpressionContext(names, values);
         Expressions e = new Expressions();
         if (update != null) {
@@ -56,6 +47,22 @@ final class Expressions {
         }
         context.checkAllUsed();
         return e;
+    }
+
+    /** DynamoDB's first check: placeholders given without any expression that could use them. */
+    static void checkParameters(Map<String, String> names, Map<String, AttributeValue> values, String update,
+                                String condition, String keyCondition, String filter, String projection,
+                                String... valueExpressions) {
+        boolean anyExpression = update != null || condition != null || keyCondition != null || filter != null
+                || projection != null;
+        if (names != null && !anyExpression) {
+            throw Errors.validation("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        boolean anyValueExpression = update != null || condition != null || keyCondition != null || filter != null;
+        if (values != null && !anyValueExpression && valueExpressions.length > 0) {
+            throw Errors.validation("ExpressionAttributeValues can only be specified when using expressions: "
+                    + String.join(" and ", valueExpressions) + (valueExpressions.length > 1 ? " are" : " is") + " null");
+        }
     }
 
     /** Top-level attribute names a condition reads (for "can only contain non-primary key attributes"). */

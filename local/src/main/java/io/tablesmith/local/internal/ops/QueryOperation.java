@@ -31,6 +31,10 @@ public final class QueryOperation {
         Legacy.reject(r.hasQueryFilter(), "QueryFilter", null);
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
         ReadSupport.checkLimit(r.limit());
+        Expressions.checkParameters(ItemOperations.names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
+                ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
+                r.keyConditionExpression(), r.filterExpression(), r.projectionExpression(),
+                "FilterExpression", "KeyConditionExpression");
         if (r.keyConditionExpression() == null) {
             throw Errors.validation(
                     "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.");

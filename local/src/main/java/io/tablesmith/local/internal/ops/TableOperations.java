@@ -258,6 +258,9 @@ public final class TableOperations {
         }
         List<String> defined = new ArrayList<>();
         r.attributeDefinitions().forEach(d -> defined.add(d.attributeName()));
+        if (r.keySchema().size() > defined.size()) {
+            throw Errors.validation("Invalid KeySchema: Some index key attribute have no definition");
+        }
         List<KeyDef> keys = keys(r.keySchema(), r.attributeDefinitions(), defined);
         KeyDef hash = keys.get(0);
         KeyDef range = keys.size() > 1 ? keys.get(1) : null;

@@ -1,0 +1,162 @@
+package io.tablesmith.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.tablesmith.processor.Sources.entity;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated code for an entity that uses every supported component type, a stored name, an
+ * {@code Integer} version, two indexes and a component named {@code page} compiles under
+ * {@code -Xlint:all -Werror}, and so does code that calls it.
+ */
+class GeneratedCodeTest {
+
+    static final JavaFileObject EVERYTHING = entity("Everything",
+            "@Entity(type = \"EVERYTHING\")",
+            "@Key(pk = \"E#{id}\", sk = \"AT#{createdAt}#{boxedTotal}\", query = \"history\")",
+            "@Gsi(index = \"gsi1\", pk = \"OWNER#{owner}#{active}#{flagged}\", sk = \"{status}#{boxedCount}\", query = \"byOwner\")",
+            "@Gsi(index = \"gsi2\", pk = \"PAGE#{page}#{count}\", sk = \"{total}\", query = \"byPage\")",
+            "public record Everything(",
+            "        String id,",
+            "        int count,",
+            "        long total,",
+            "        double ratio,",
+            "        Integer boxedCount,",
+            "        Long boxedTotal,",
+            "        Double boxedRatio,",
+            "        BigDecimal amount,",
+            "        boolean active,",
+            "        Boolean flagged,",
+            "        JobStatus status,",
+            "        Instant createdAt,",
+            "        UUID owner,",
+            "        @Attribute(\"t\") String title,",
+            "        String page,",
+            "        @Version Integer version) {}");
+
+    /** Calls the generated API the way a user would; it must compile, typed as documented. */
+    static final JavaFileObject USER = JavaFileObjects.forSourceLines("demo.User",
+            "package demo;",
+            "",
+            "import io.tablesmith.ItemKey;",
+            "import io.tablesmith.Page;",
+            "import io.tablesmith.PageRequest;",
+            "import java.time.Instant;",
+            "import java.util.Map;",
+            "import java.util.Optional;",
+            "import java.util.UUID;",
+            "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;",
+            "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
+            "import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;",
+            "",
+            "final class User {",
+            "    static void use(DynamoDbClient client, Everything everything) {",
+            "        EverythingRepository repository = new EverythingRepository(client, \"table\");",
+            "        Everything created = repository.create(everything);",
+            "        Everything stored = repository.put(created);",
+            "        Everything replaced = repository.replace(stored);",
+            "        Optional<Everything> found = repository.get(\"id\", 1L, Instant.EPOCH);",
+            "        Optional<Everything> consistent = repository.getConsistent(\"id\", 1L, Instant.EPOCH);",
+            "        Page<Everything> history = repository.history(\"id\", PageRequest.of(10).descending());",
+            "        Page<Everything> owned = repository.byOwner(true, Boolean.TRUE, UUID.randomUUID(), PageRequest.of(10));",
+            "        Page<Everything> paged = repository.byPage(3, \"page\", PageRequest.of(10));",
+            "        Optional<Everything> deleted = repository.delete(\"id\", 1L, Instant.EPOCH);",
+            "        Everything deletedChecked = repository.delete(replaced);",
+            "        ItemKey key = EverythingKeys.key(\"id\", 1L, Instant.EPOCH);",
+            "        String partition = EverythingKeys.byOwnerPartition(true, null, UUID.randomUUID());",
+            "        String sort = EverythingKeys.byPageSort(5L);",
+            "        Map<String, AttributeValue> item = EverythingSchema.INSTANCE.toItem(everything);",
+            "        Everything decoded = EverythingSchema.INSTANCE.fromItem(item);",
+            "        CreateTableRequest request = TablesmithTable.createTableRequest(\"table\");",
+            "        System.out.println(List.of(found, consistent, history, owned, paged, deleted, deletedChecked,",
+            "                key, partition, sort, decoded, request));",
+            "    }",
+            "",
+            "    private interface List {",
+            "        static java.util.List<Object> of(Object... values) {",
+            "            return java.util.Arrays.asList(values);",
+            "        }",
+            "    }",
+            "}");
+
+    private static Compilation compilation;
+
+    @BeforeAll
+    static void compile() {
+        compilation = Sources.compileStrictly(Sources.JOB_STATUS, EVERYTHING, USER);
+    }
+
+    @Test
+    void compilesUnderXlintAllAndWerror() {
+        assertThat(compilation).succeededWithoutWarnings();
+    }
+
+    @Test
+    void theQueryOnAPartitionWithAComponentNamedPageNamesItsRequestPageRequest() {
+        // JavaPoet wraps long lines; compare with runs of white space as one space.
+        String repository = Sources.generated(compilation, "demo.EverythingRepository").replaceAll("\\s+", " ");
+        assertThat(repository)
+                // Parameters in record order, then the request, which cannot be called page here.
+                .contains("public Page<Everything> byPage(int count, String page, PageRequest pageRequest)")
+                .contains("public Page<Everything> byOwner(boolean active, Boolean flagged, UUID owner, PageRequest pageRequest)")
+                .contains("public Page<Everything> history(String id, PageRequest pageRequest)")
+                .doesNotContain("PageRequest page)");
+    }
+
+    @Test
+    void theSchemaStoresEveryComponentUnderItsAttributeName() {
+        String schema = Sources.generated(compilation, "demo.EverythingSchema");
+        assertThat(schema)
+                .contains("item.string(\"t\", entity.title());")
+                .contains("reader.string(\"t\")")
+                .doesNotContain("\"title\"")
+                .contains("reader.requiredInt(\"count\")", "reader.requiredLong(\"total\")",
+                        "reader.requiredDouble(\"ratio\")", "reader.intValue(\"boxedCount\")",
+                        "reader.longValue(\"boxedTotal\")", "reader.doubleValue(\"boxedRatio\")",
+                        "reader.decimal(\"amount\")", "reader.requiredBool(\"active\")", "reader.bool(\"flagged\")",
+                        "reader.enumValue(\"status\", JobStatus::valueOf)", "reader.instant(\"createdAt\")",
+                        "reader.uuid(\"owner\")", "reader.intValue(\"version\")")
+                // gsi1 uses nullable components, so it is sparse; gsi2 uses only primitives and page.
+                .contains("if (entity.owner() != null && entity.flagged() != null && entity.status() != null"
+                        + " && entity.boxedCount() != null)")
+                .contains("if (entity.page() != null)");
+    }
+
+    @Test
+    void anIntegerVersionIsReadAsZeroWhenAbsentAndWrittenBackAsAnInt() {
+        String repository = Sources.generated(compilation, "demo.EverythingRepository");
+        assertThat(repository)
+                .contains("long expected = everything.version() == null ? 0L : everything.version();")
+                .contains("Math.toIntExact(version)")
+                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, \"version\")");
+    }
+
+    @Test
+    void templateTextThatIsSpecialInJavaCommentsOrStringsCompiles() {
+        JavaFileObject path = entity("Path",
+                "@Entity(type = \"PATH\")",
+                "@Key(pk = \"C:\\\\users\\\\{id}\", sk = \"*/@\\\"\u00e9\\u00e9\\\"<b>&amp;{name}\")",
+                "public record Path(String id, String name) {}");
+
+        Compilation compilation = Sources.compileStrictly(path);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(Sources.generated(compilation, "demo.PathKeys"))
+                .contains("\"C:\\\\users\\\\\" + KeyParts.text(ENTITY_TYPE, \"id\", id)")
+                .contains("\"*/@\\\"\u00e9\u00e9\\\"<b>&amp;\" + KeyParts.text(ENTITY_TYPE, \"name\", name)");
+    }
+
+    @Test
+    void theTableDefinesBothIndexes() {
+        assertThat(Sources.generated(compilation, "demo.TablesmithTable"))
+                .contains("stringAttribute(\"gsi1pk\"), stringAttribute(\"gsi1sk\")")
+                .contains("stringAttribute(\"gsi2pk\"), stringAttribute(\"gsi2sk\")")
+                .contains(".globalSecondaryIndexes(index(\"gsi1\"),\n          index(\"gsi2\"))");
+    }
+}

@@ -1,0 +1,583 @@
+package io.tablesmith.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.tablesmith.processor.Sources.entity;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * One case (or several, one per way to break the rule) for every message of the catalogue:
+ * the compilation fails, the error carries the message id, the offending name and the fix,
+ * and it points at the line of the annotation (or component) to change.
+ *
+ * <p>{@link #everyMessageHasACase()} fails when a message is added to {@link Message}
+ * without a case here.
+ */
+class MessagesTest {
+
+    /** Messages that no source can provoke; see the class comment of {@link RobustnessTest}. */
+    private static final Set<Message> UNREACHABLE = EnumSet.of(Message.INTERNAL_ERROR);
+
+    static Stream<Case> cases() {
+        List<Case> cases = new ArrayList<>();
+
+        // --- the entity itself -------------------------------------------------------------
+        for (String kind : List.of("class", "interface", "enum", "@interface")) {
+            String shown = kind.equals("@interface") ? "annotation type" : kind;
+            cases.add(error(Message.ENTITY_NOT_RECORD, "@Entity on a " + shown)
+                    .in(entity("Job",
+                            "@Entity(type = \"JOB\")",
+                            "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                            "public " + kind + " Job {}"))
+                    .on("@Entity")
+                    .saying("@Entity is on " + shown + " Job, which is not a record", "Declare it as `record Job(...)`"));
+        }
+        cases.add(error(Message.ENTITY_PRIVATE, "private nested record")
+                .in(entity("Outer",
+                        "public class Outer {",
+                        "    @Entity(type = \"JOB\")",
+                        "    @Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "    private record Job(String id) {}",
+                        "}"))
+                .on("@Entity")
+                .saying("record Job is private", "Make it package-private or public"));
+        cases.add(error(Message.ENTITY_GENERIC, "record with a type parameter")
+                .in(entity("Job",
+                        "@Entity(type = \"JOB\")",
+                        "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "public record Job<T>(String id) {}"))
+                .on("@Entity")
+                .saying("record Job has type parameters", "Remove the type parameters"));
+        for (String type : List.of("", "JOB TYPE", "JOB#", "J".repeat(65))) {
+            cases.add(error(Message.ENTITY_TYPE_INVALID, "type = \"" + abbreviate(type) + "\"")
+                    .in(entity("Job",
+                            "@Entity(type = \"" + type + "\")",
+                            "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                            "public record Job(String id) {}"))
+                    .on("@Entity")
+                    .saying("@Entity(type = \"" + type + "\") is not a valid entity type", "1 to 64 letters",
+                            "Use for example type = \"JOB\""));
+        }
+        cases.add(error(Message.KEY_MISSING, "record without @Key")
+                .in(entity("Job",
+                        "@Entity(type = \"JOB\")",
+                        "public record Job(String id) {}"))
+                .on("@Entity")
+                .saying("record Job has no @Key", "Add @Key(pk = \"...\", sk = \"...\")"));
+
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@Key without @Entity")
+                .in(entity("Job",
+                        "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "public record Job(String id) {}"))
+                .on("@Key")
+                .saying("@Key is on Job, which has no @Entity", "Add @Entity(type = \"...\") or remove @Key"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@Gsi on a class without @Entity")
+                .in(entity("Job",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{id}\", query = \"byStatus\")",
+                        "public class Job {}"))
+                .on("@Gsi")
+                .saying("@Gsi is on Job, which has no @Entity", "or remove @Gsi"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "two @Gsi without @Entity")
+                .in(entity("Job",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{id}\", query = \"byStatus\")",
+                        "@Gsi(index = \"gsi2\", pk = \"TITLE#{title}\", sk = \"{id}\", query = \"byTitle\")",
+                        "public record Job(String id, String status, String title) {}"))
+                .on("query = \"byStatus\"")
+                .saying("@Gsi is on Job, which has no @Entity", "or remove @Gsi"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@Version in a record without @Entity")
+                .in(entity("Job",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Version long version) {}"))
+                .on("@Version")
+                .saying("@Version is on Job, which has no @Entity", "or remove @Version"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@Attribute in a record without @Entity")
+                .in(entity("Job",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Attribute(\"t\") String title) {}"))
+                .on("@Attribute")
+                .saying("@Attribute is on Job, which has no @Entity", "or remove @Attribute"));
+        cases.add(error(Message.ENTITY_NESTED_IN_GENERIC, "record nested in a generic class")
+                .in(entity("Outer",
+                        "public class Outer<T> {",
+                        "    @Entity(type = \"JOB\")",
+                        "    @Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "    public record Job(String id) {}",
+                        "}"))
+                .on("@Entity")
+                .saying("record Job is nested in a type that is private or generic", "Move it to the top level"));
+        cases.add(error(Message.ENTITY_NESTED_IN_GENERIC, "record nested in a private class")
+                .in(entity("Outer",
+                        "public class Outer {",
+                        "    private static class Inner {",
+                        "        @Entity(type = \"JOB\")",
+                        "        @Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "        record Job(String id) {}",
+                        "    }",
+                        "}"))
+                .on("@Entity")
+                .saying("record Job is nested in a type that is private or generic", "Move it to the top level"));
+
+        // --- key templates -----------------------------------------------------------------
+        cases.add(error(Message.TEMPLATE_EMPTY, "empty @Key pk")
+                .in(job("@Key(pk = \"\", sk = \"METADATA\")"))
+                .on("@Key")
+                .saying("The pk template of @Key is empty", "Write a literal such as \"METADATA\" or a placeholder"));
+        cases.add(error(Message.TEMPLATE_EMPTY, "empty @Key sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"\")"))
+                .on("@Key")
+                .saying("The sk template of @Key is empty"));
+        cases.add(error(Message.TEMPLATE_EMPTY, "empty @Gsi sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"\", query = \"byStatus\")"))
+                .on("@Gsi")
+                .saying("The sk template of @Gsi is empty"));
+
+        String[][] malformed = {
+                {"unclosed placeholder", "JOB#{id", "the placeholder at position 4 is not closed with '}'"},
+                {"stray closing brace", "JOB#id}", "'}' at position 6 closes no placeholder"},
+                {"nested placeholder", "JOB#{{id}}", "placeholders cannot be nested"},
+                {"empty placeholder", "JOB#{}", "the placeholder at position 4 names no component"},
+                {"blank placeholder", "JOB#{ }", "the placeholder at position 4 names no component"},
+                {"touching placeholders", "{id}{title}", "two placeholders touch at position 4"},
+        };
+        for (String[] way : malformed) {
+            cases.add(error(Message.TEMPLATE_MALFORMED, way[0] + " in @Key pk")
+                    .in(job("@Key(pk = \"" + way[1] + "\", sk = \"METADATA\")"))
+                    .on("@Key")
+                    .saying("The pk template \"" + way[1] + "\" of @Key is malformed: " + way[2],
+                            "Write literal text with placeholders of the form {componentName}"));
+        }
+        cases.add(error(Message.TEMPLATE_MALFORMED, "unclosed placeholder in the second of two @Gsi")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                        "@Gsi(index = \"gsi2\", pk = \"TITLE#{title}\", sk = \"{createdAt\", query = \"byTitle\")"))
+                .on("query = \"byTitle\"")
+                .saying("The sk template \"{createdAt\" of @Gsi is malformed", "is not closed"));
+
+        cases.add(error(Message.PLACEHOLDER_UNKNOWN, "typo in @Key pk")
+                .in(job("@Key(pk = \"JOB#{idd}\", sk = \"METADATA\")"))
+                .on("@Key")
+                .saying("The pk template \"JOB#{idd}\" of @Key names {idd}, which is not a component of Job",
+                        "Did you mean {id}?"));
+        cases.add(error(Message.PLACEHOLDER_UNKNOWN, "typo in @Gsi sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAtt}\", query = \"byStatus\")"))
+                .on("@Gsi")
+                .saying("names {createdAtt}, which is not a component of Job", "Did you mean {createdAt}?"));
+        cases.add(error(Message.PLACEHOLDER_UNKNOWN, "wrong case in the second of two @Gsi")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                        "@Gsi(index = \"gsi2\", pk = \"TITLE#{Title}\", sk = \"{createdAt}\", query = \"byTitle\")"))
+                .on("query = \"byTitle\"")
+                .saying("names {Title}", "Did you mean {title}?"));
+        cases.add(error(Message.PLACEHOLDER_UNKNOWN, "no similar component")
+                .in(job("@Key(pk = \"JOB#{owner}\", sk = \"METADATA\")"))
+                .on("@Key")
+                .saying("names {owner}", "Its components are: id, status, createdAt, title, score, amount, version."));
+
+        cases.add(error(Message.KEY_COMPONENT_TYPE, "double in @Key pk")
+                .in(job("@Key(pk = \"JOB#{score}\", sk = \"METADATA\")"))
+                .on("@Key")
+                .saying("Component 'score' of type double cannot be part of a key (the pk template of @Key)",
+                        "not canonical", "Use a String, int, long, enum, UUID, Instant or boolean component"));
+        cases.add(error(Message.KEY_COMPONENT_TYPE, "BigDecimal in @Gsi sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{amount}\", query = \"byStatus\")"))
+                .on("@Gsi")
+                .saying("Component 'amount' of type java.math.BigDecimal cannot be part of a key (the sk template of @Gsi)"));
+        cases.add(error(Message.VERSION_IN_KEY, "@Version in @Key sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"V#{version}\")"))
+                .on("@Key")
+                .saying("The @Version component 'version' is used in the sk template of @Key",
+                        "Remove it from the template"));
+        cases.add(error(Message.VERSION_IN_KEY, "@Version in @Gsi pk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"V#{version}\", sk = \"{createdAt}\", query = \"byVersion\")"))
+                .on("@Gsi")
+                .saying("'version' is used in the pk template of @Gsi"));
+
+        cases.add(error(Message.KEY_WIDTH_TYPE, "zero-padded width on a String")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"T#{title:08}\")"))
+                .on("@Key")
+                .saying("{title:08} in the sk template of @Key pads with zeros", "component 'title' is a java.lang.String",
+                        "Remove the width or use an int or long component"));
+
+        // --- item collections --------------------------------------------------------------
+        JavaFileObject members = entity("Job",
+                "@Entity(type = \"JOB\")",
+                "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                "public record Job(String id) {}");
+        JavaFileObject findings = entity("Finding",
+                "@Entity(type = \"FINDING\")",
+                "@Key(pk = \"JOB#{jobId}\", sk = \"FINDING#{findingId}\")",
+                "public record Finding(String jobId, String findingId) {}");
+        JavaFileObject notRecord = collection("@Collection(pk = \"JOB#{jobId}\")", "public class Details {}");
+        cases.add(error(Message.COLLECTION_NOT_RECORD, "@Collection on a class")
+                .in(notRecord).reportedIn(notRecord)
+                .on("@Collection")
+                .saying("@Collection is on Details, which is not a record"));
+        JavaFileObject notEntity = collection("@Collection(pk = \"JOB#{jobId}\")",
+                "public record Details(Job job,", "        String note) {}");
+        cases.add(error(Message.COLLECTION_MEMBER_NOT_ENTITY, "a String in a collection")
+                .in(members, notEntity).reportedIn(notEntity)
+                .on("String note")
+                .saying("Component 'note' of type java.lang.String is not an entity", "Optional<X> or List<X>"));
+        JavaFileObject wrongShape = collection("@Collection(pk = \"TASK#{jobId}\")",
+                "public record Details(Job job) {}");
+        cases.add(error(Message.COLLECTION_SHAPE, "a member from another partition")
+                .in(members, wrongShape).reportedIn(wrongShape)
+                .on("@Collection")
+                .saying("Member 'job' is a Job, whose partition key template \"JOB#{id}\" does not have the collection's shape \"TASK#{jobId}\""));
+        JavaFileObject single = collection("@Collection(pk = \"JOB#{jobId}\")",
+                "public record Details(Job job,", "        Finding finding) {}");
+        cases.add(error(Message.COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY, "one Finding where there are many")
+                .in(members, findings, single).reportedIn(single)
+                .on("Finding finding")
+                .saying("Member 'finding' holds one Finding", "Declare it List<Finding>"));
+
+        // --- indexes and queries -----------------------------------------------------------
+        cases.add(error(Message.INDEX_DUPLICATE, "two @Gsi on gsi1")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                        "@Gsi(index = \"gsi1\", pk = \"TITLE#{title}\", sk = \"{createdAt}\", query = \"byTitle\")"))
+                .on("query = \"byTitle\"")
+                .saying("Index \"gsi1\" is declared twice on Job", "Give the second @Gsi another index name"));
+        for (String index : List.of("g1", "gsi 1", "", "gsi#1")) {
+            cases.add(error(Message.INDEX_NAME_INVALID, "index = \"" + index + "\"")
+                    .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                            "@Gsi(index = \"" + index + "\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")"))
+                    .on("@Gsi")
+                    .saying("Index name \"" + index + "\" is invalid", "3 to 255 characters",
+                            "Use for example index = \"gsi1\""));
+        }
+        cases.add(error(Message.QUERY_DUPLICATE, "two @Gsi with one query name")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                        "@Gsi(index = \"gsi2\", pk = \"TITLE#{title}\", sk = \"{createdAt}\", query = \"byStatus\")"))
+                .on("TITLE#")
+                .saying("Query name \"byStatus\" is used twice on Job", "Rename one of them"));
+        cases.add(error(Message.QUERY_DUPLICATE, "@Gsi query named like the primary-key query")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"AT#{createdAt}\", query = \"history\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"history\")"))
+                .on("@Gsi")
+                .saying("Query name \"history\" is used twice on Job"));
+        String[][] badQueries = {
+                {"by status", "it is not a Java identifier"},
+                {"", "it is not a Java identifier"},
+                {"class", "it is not a Java identifier"},
+                {"get", "the repository already has a method get(...)"},
+                {"delete", "the repository already has a method delete(...)"},
+                {"toString", "the repository already has a method toString(...)"},
+        };
+        for (String[] way : badQueries) {
+            cases.add(error(Message.QUERY_NAME_INVALID, "@Gsi query = \"" + way[0] + "\"")
+                    .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                            "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"" + way[0] + "\")"))
+                    .on("@Gsi")
+                    .saying("Query name \"" + way[0] + "\" cannot name a repository method: " + way[1],
+                            "Choose another name, for example query = \"byStatus\""));
+        }
+        cases.add(error(Message.QUERY_NAME_INVALID, "@Key query = \"put\"")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"AT#{createdAt}\", query = \"put\")"))
+                .on("@Key")
+                .saying("Query name \"put\" cannot name a repository method: the repository already has a method put(...)"));
+
+        // --- components --------------------------------------------------------------------
+        cases.add(error(Message.VERSION_DUPLICATE, "two @Version components")
+                .in(jobWith("@Version long version", "@Version int revision"))
+                .on("@Version int revision")
+                .saying("Job has two @Version components ('version' and 'revision')", "Keep @Version on one of them"));
+        for (String type : List.of("double", "String", "Instant", "boolean")) {
+            String shown = type.equals("String") ? "java.lang.String" : type.equals("Instant") ? "java.time.Instant" : type;
+            cases.add(error(Message.VERSION_TYPE, "@Version " + type)
+                    .in(jobWith("@Version " + type + " version"))
+                    .on("@Version")
+                    .saying("@Version component 'version' is a " + shown, "Declare it long, int, Long or Integer"));
+        }
+        String[][] unsupported = {
+                {"java.util.List<String> tags", "tags", "java.util.List<java.lang.String>"},
+                {"byte[] data", "data", "byte[]"},
+                {"float ratio", "ratio", "float"},
+                {"char initial", "initial", "char"},
+                {"Object payload", "payload", "java.lang.Object"},
+                {"java.time.LocalDate day", "day", "java.time.LocalDate"},
+                {"Runnable task", "task", "java.lang.Runnable"},
+        };
+        for (String[] way : unsupported) {
+            cases.add(error(Message.UNSUPPORTED_TYPE, way[0])
+                    .in(jobWith(way[0]))
+                    .on(way[0])
+                    .saying("Component '" + way[1] + "' has type " + way[2] + ", which Tablesmith cannot store",
+                            "Change the component's type"));
+        }
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "empty @Attribute")
+                .in(jobWith("@Attribute(\"\") String title"))
+                .on("@Attribute")
+                .saying("Attribute name \"\" of component 'title' is refused: an attribute name cannot be empty"));
+        for (String reserved : List.of("pk", "sk", "_et")) {
+            cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "@Attribute(\"" + reserved + "\")")
+                    .in(jobWith("@Attribute(\"" + reserved + "\") String title"))
+                    .on("@Attribute")
+                    .saying("Attribute name \"" + reserved + "\" of component 'title' is refused",
+                            "\"" + reserved + "\" is a table attribute Tablesmith writes itself", "choose another name"));
+        }
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "component named pk")
+                .in(jobWith("String pk"))
+                .on("String pk")
+                .saying("Attribute name \"pk\" of component 'pk' is refused", "\"pk\" is a table attribute Tablesmith writes itself",
+                        "rename the component or store it under another name with @Attribute"));
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "@Attribute named like an earlier component")
+                .in(jobWith("String title", "@Attribute(\"title\") String heading"))
+                .on("@Attribute")
+                .saying("Attribute name \"title\" of component 'heading' is refused",
+                        "component 'title' is already stored as \"title\""));
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "component named like an earlier @Attribute")
+                .in(jobWith("@Attribute(\"title\") String heading", "String title"))
+                .on("String title")
+                .saying("component 'title' is refused", "component 'heading' is already stored as \"title\""));
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "two @Attribute with one name")
+                .in(jobWith("@Attribute(\"t\") String title", "@Attribute(\"t\") String heading"))
+                .on("String heading")
+                .saying("Attribute name \"t\" of component 'heading' is refused", "component 'title' is already stored as \"t\""));
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "@Attribute named like an index key attribute")
+                .in(jobWith("@Attribute(\"gsi1pk\") String title"))
+                .on("@Attribute")
+                .saying("Attribute name \"gsi1pk\" of component 'title' is refused",
+                        "index \"gsi1\" keeps its key in \"gsi1pk\"", "store the component under another name with @Attribute"));
+        cases.add(error(Message.ATTRIBUTE_NAME_INVALID, "component named like an index key attribute")
+                .in(jobWith("String gsi1sk"))
+                .on("String gsi1sk")
+                .saying("component 'gsi1sk' is refused", "index \"gsi1\" keeps its key in \"gsi1sk\""));
+
+        // --- across the entities of a table ------------------------------------------------
+        JavaFileObject task = entity("Task",
+                "@Entity(type = \"JOB\")",
+                "@Key(pk = \"TASK#{id}\", sk = \"METADATA\")",
+                "public record Task(String id) {}");
+        cases.add(error(Message.ENTITY_TYPE_DUPLICATE, "two entities of type JOB")
+                .in(jobWith(), task)
+                .reportedIn(task)
+                .on("@Entity")
+                .saying("Entity type \"JOB\" is used by both Job and Task", "Give one of them another type"));
+        JavaFileObject copy = entity("JobCopy",
+                "@Entity(type = \"JOB_COPY\")",
+                "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                "public record JobCopy(String id) {}");
+        cases.add(error(Message.KEY_TEMPLATES_COLLIDE, "two entities with the same key templates")
+                .in(jobWith(), copy)
+                .reportedIn(copy)
+                .on("@Key")
+                .saying("JobCopy has the same key templates as Job (pk \"JOB#{id}\", sk \"METADATA\")",
+                        "Change the literal text of one template"));
+        JavaFileObject renamed = entity("JobCopy",
+                "@Entity(type = \"JOB_COPY\")",
+                "@Key(pk = \"JOB#{jobId}\", sk = \"METADATA\")",
+                "public record JobCopy(String jobId) {}");
+        cases.add(error(Message.KEY_TEMPLATES_COLLIDE, "same key templates but for the placeholder names")
+                .in(jobWith(), renamed)
+                .reportedIn(renamed)
+                .on("@Key")
+                .saying("JobCopy has the same key templates as Job (pk \"JOB#{jobId}\", sk \"METADATA\")"));
+        JavaFileObject jobKeys = JavaFileObjects.forSourceLines("demo.JobKeys",
+                "package demo;",
+                "",
+                "public final class JobKeys {}");
+        JavaFileObject job = jobWith();
+        cases.add(error(Message.GENERATED_TYPE_EXISTS, "a hand-written class takes a generated name")
+                .in(job, jobKeys)
+                .on("@Entity")
+                .saying("Tablesmith generates demo.JobKeys for Job", "already exists")
+                .warning("Attempt to create a file for type 'demo.JobKeys' multiple times"));
+        JavaFileObject table = JavaFileObjects.forSourceLines("demo.TablesmithTable",
+                "package demo;",
+                "",
+                "public final class TablesmithTable {}");
+        JavaFileObject tableJob = jobWith();
+        cases.add(error(Message.GENERATED_TYPE_EXISTS, "a hand-written class named TablesmithTable")
+                .in(tableJob, table)
+                .on("@Entity")
+                .saying("Tablesmith generates demo.TablesmithTable for Job", "already exists")
+                .warning("Attempt to create a file for type 'demo.TablesmithTable' multiple times"));
+        JavaFileObject outer = entity("Outer",
+                "public class Outer {",
+                "    @Entity(type = \"NESTED\")",
+                "    @Key(pk = \"NESTED#{id}\", sk = \"METADATA\")",
+                "    public record Job(String id) {}",
+                "}");
+        JavaFileObject outerJob = entity("OuterJob",
+                "@Entity(type = \"OUTER_JOB\")",
+                "@Key(pk = \"OUTER_JOB#{id}\", sk = \"METADATA\")",
+                "public record OuterJob(String id) {}");
+        cases.add(error(Message.GENERATED_TYPE_EXISTS, "two entities whose generated names clash")
+                .in(outer, outerJob)
+                .reportedIn(outerJob)
+                .on("@Entity")
+                .saying("Tablesmith generates demo.OuterJobKeys for OuterJob", "already exists")
+                .warning("Attempt to create a file for type 'demo.OuterJobKeys' multiple times"));
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void reportsTheMessageOnTheAnnotationItBreaks(Case c) {
+        Compilation compilation = Sources.compile(c.sources.toArray(JavaFileObject[]::new));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[" + c.message.id() + "]")
+                .inFile(c.reportedIn)
+                .onLineContaining(c.line);
+        List<Diagnostic<? extends JavaFileObject>> errors = Sources.errorsOf(compilation, c.message);
+        assertThat(errors).as("errors with id %s in\n%s", c.message.id(), Sources.describe(compilation))
+                .isNotEmpty();
+        Diagnostic<? extends JavaFileObject> error = errors.get(0);
+        assertThat(error.getMessage(Locale.ROOT)).contains(c.keywords);
+        assertThat(error.getSource()).isSameAs(c.reportedIn);
+        assertThat(error.getLineNumber()).as(Sources.describe(compilation))
+                .isEqualTo(Sources.lineContaining(c.reportedIn, c.line));
+        // Nothing but the expected error: no cascade, no javac error in generated code.
+        assertThat(compilation.errors()).as(Sources.describe(compilation)).hasSize(c.errors);
+        assertThat(compilation.warnings()).as(Sources.describe(compilation))
+                .map(warning -> warning.getMessage(Locale.ROOT))
+                .containsExactlyElementsOf(c.warnings);
+    }
+
+    @Test
+    void everyMessageHasACase() {
+        Set<Message> tested = cases().map(c -> c.message).collect(Collectors.toCollection(() -> EnumSet.noneOf(Message.class)));
+        Set<Message> expected = EnumSet.complementOf(EnumSet.copyOf(UNREACHABLE));
+        assertThat(tested).containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    @Test
+    void messageIdsAreUnique() {
+        assertThat(Arrays.stream(Message.values()).map(Message::id)).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void everyMessageStartsWithItsId() {
+        for (Message message : Message.values()) {
+            Object[] arguments = new Object[10];
+            Arrays.fill(arguments, "x");
+            assertThat(message.format(arguments)).startsWith("[" + message.id() + "] ");
+        }
+    }
+
+    /** A {@code demo.Details} item collection made of the given lines. */
+    private static JavaFileObject collection(String... lines) {
+        List<String> source = new ArrayList<>(List.of("package demo;", "",
+                "import io.tablesmith.Collection;", "import java.util.List;", "import java.util.Optional;", ""));
+        source.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines("demo.Details", source.toArray(String[]::new));
+    }
+
+    /** A {@code demo.Job} with the given {@code @Key} and {@code @Gsi} lines. */
+    private static JavaFileObject job(String... keyAndIndexes) {
+        List<String> lines = new ArrayList<>();
+        lines.add("@Entity(type = \"JOB\")");
+        lines.addAll(List.of(keyAndIndexes));
+        lines.addAll(List.of(
+                "public record Job(",
+                "        String id,",
+                "        JobStatus status,",
+                "        Instant createdAt,",
+                "        String title,",
+                "        double score,",
+                "        BigDecimal amount,",
+                "        @Version long version) {}"));
+        return entity("Job", lines.toArray(String[]::new));
+    }
+
+    /** The reference {@code demo.Job} keys and index, with extra components, one a line. */
+    private static JavaFileObject jobWith(String... extraComponents) {
+        List<String> components = new ArrayList<>(List.of("String id", "JobStatus status", "Instant createdAt"));
+        components.addAll(List.of(extraComponents));
+        return entity("Job",
+                "@Entity(type = \"JOB\")",
+                "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                "public record Job(",
+                "        " + String.join(",\n        ", components) + ") {}");
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 12 ? text.substring(0, 4) + "…(" + text.length() + " chars)" : text;
+    }
+
+    private static Case error(Message message, String way) {
+        return new Case(message, way);
+    }
+
+    /** One way to provoke one message, and where and what it must say. */
+    static final class Case {
+        final Message message;
+        final String way;
+        final List<JavaFileObject> sources = new ArrayList<>(List.of(Sources.JOB_STATUS));
+        JavaFileObject reportedIn;
+        String line;
+        String[] keywords = {};
+        int errors = 1;
+        final List<String> warnings = new ArrayList<>();
+
+        Case(Message message, String way) {
+            this.message = message;
+            this.way = way;
+        }
+
+        /** The sources; the error is expected in the first unless {@link #reportedIn} says otherwise. */
+        Case in(JavaFileObject... files) {
+            sources.addAll(List.of(files));
+            reportedIn = files[0];
+            return this;
+        }
+
+        Case reportedIn(JavaFileObject file) {
+            reportedIn = file;
+            return this;
+        }
+
+        /** Text found on exactly one line of the file: the line the error must point at. */
+        Case on(String text) {
+            line = text;
+            return this;
+        }
+
+        Case saying(String... texts) {
+            keywords = texts;
+            return this;
+        }
+
+        /** How many errors the compilation reports in all (1 unless said). */
+        Case errors(int count) {
+            errors = count;
+            return this;
+        }
+
+        /** A warning javac adds under {@code -Xlint:all} (by default none is allowed). */
+        Case warning(String text) {
+            warnings.add(text);
+            return this;
+        }
+
+        @Override
+        public String toString() {
+            return message.id() + " " + message.name().toLowerCase(Locale.ROOT) + ": " + way;
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package demo;
+
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemKey;
+import io.tablesmith.internal.ItemReader;
+import io.tablesmith.internal.ItemWriter;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The item codec of {@link Job}: stored attributes, key and index attributes, and {@code _et}.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class JobSchema implements EntitySchema<Job> {
+  /**
+   * The {@code _et} value of every Job item.
+   */
+  public static final String ENTITY_TYPE = "JOB";
+
+  /**
+   * The schema; it holds no state.
+   */
+  public static final JobSchema INSTANCE = new JobSchema();
+
+  private JobSchema() {
+  }
+
+  @Override
+  public String entityType() {
+    return ENTITY_TYPE;
+  }
+
+  @Override
+  public Map<String, AttributeValue> toItem(Job entity) {
+    ItemKey key = JobKeys.keyOf(entity);
+    ItemWriter item = new ItemWriter(ENTITY_TYPE, 10);
+    item.string("pk", key.partition());
+    item.string("sk", key.sort());
+    item.string("_et", ENTITY_TYPE);
+    item.string("id", entity.id());
+    item.string("status", entity.status());
+    item.string("createdAt", entity.createdAt());
+    item.string("title", entity.title());
+    item.number("version", entity.version());
+    // Index gsi1 is sparse: an item without status or createdAt is not in it
+    if (entity.status() != null && entity.createdAt() != null) {
+      item.string("gsi1pk", JobKeys.byStatusPartition(entity.status()));
+      item.string("gsi1sk", JobKeys.byStatusSort(entity.createdAt()));
+    }
+    return item.build();
+  }
+
+  @Override
+  public Job fromItem(Map<String, AttributeValue> item) {
+    ItemReader reader = new ItemReader(ENTITY_TYPE, item);
+    return new Job(
+          reader.string("id"),
+          reader.enumValue("status", JobStatus::valueOf),
+          reader.instant("createdAt"),
+          reader.string("title"),
+          reader.requiredLong("version"));
+  }
+
+  @Override
+  public ItemKey keyOf(Job entity) {
+    return JobKeys.keyOf(entity);
+  }
+}
