@@ -2,9 +2,12 @@ package demo;
 
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
+import io.tablesmith.internal.SortRange;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -81,12 +84,134 @@ public final class FindingRepository {
 
   /**
    * Access pattern: the Finding items of one partition, pk {@code JOB#{jobId}}, in sort key order (sk {@code FINDING#{findingId}}).
+   * Narrow it with a sort key range, then read a {@code page} or a {@code stream}.
+   *
+   * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
+   */
+  public QueryQuery query(String jobId) {
+    return new QueryQuery(this.core, QuerySpec.primary("query", FindingKeys.partition(jobId), "FINDING#"));
+  }
+
+  /**
+   * Access pattern: the Finding items of one partition, pk {@code JOB#{jobId}}, in sort key order (sk {@code FINDING#{findingId}}).
    *
    * @param page size, direction and the token of the previous page
    * @return up to {@code page.limit()} items and, unless this is the last page, the token of the next
    * @throws io.tablesmith.InvalidPageTokenException when the request's token was not issued by this query for this partition
    */
   public Page<Finding> query(String jobId, PageRequest page) {
-    return this.core.query(QuerySpec.primary("query", FindingKeys.partition(jobId), "FINDING#"), page);
+    return query(jobId).page(page);
+  }
+
+  /**
+   * The query query of {@link Finding}: one partition of the table, in sort key order (sk {@code FINDING#{findingId}}).
+   * Immutable: every method returns a new query. A range replaces any range set before.
+   */
+  public static final class QueryQuery {
+    private final RepositoryCore<Finding> core;
+
+    private final QuerySpec spec;
+
+    QueryQuery(RepositoryCore<Finding> core, QuerySpec spec) {
+      this.core = core;
+      this.spec = spec;
+    }
+
+    private static SortRange.Bound boundOfFindingId(String findingId, boolean inclusive) {
+      return SortRange.Bound.exact("FINDING#" + KeyParts.text(FindingSchema.ENTITY_TYPE, "findingId", findingId), inclusive);
+    }
+
+    /**
+     * Items whose {@code findingId} lies between the two values, both included.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery between(String findingIdFrom, String findingIdTo) {
+      return withRange(SortRange.between(boundOfFindingId(findingIdFrom, true), boundOfFindingId(findingIdTo, true)));
+    }
+
+    /**
+     * Items whose {@code findingId} is above the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery greaterThan(String findingId) {
+      return withRange(SortRange.from(boundOfFindingId(findingId, false), "FINDING#"));
+    }
+
+    /**
+     * Items whose {@code findingId} is at or above the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery greaterThanOrEqualTo(String findingId) {
+      return withRange(SortRange.from(boundOfFindingId(findingId, true), "FINDING#"));
+    }
+
+    /**
+     * Items whose {@code findingId} is below the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery lessThan(String findingId) {
+      return withRange(SortRange.upTo("FINDING#", boundOfFindingId(findingId, false)));
+    }
+
+    /**
+     * Items whose {@code findingId} is at or below the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery lessThanOrEqualTo(String findingId) {
+      return withRange(SortRange.upTo("FINDING#", boundOfFindingId(findingId, true)));
+    }
+
+    /**
+     * Items whose {@code findingId} starts with {@code findingIdPrefix}.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public QueryQuery beginsWith(String findingIdPrefix) {
+      return withRange(SortRange.beginsWith("FINDING#" + KeyParts.text(FindingSchema.ENTITY_TYPE, "findingId", findingIdPrefix)));
+    }
+
+    private QueryQuery withRange(SortRange range) {
+      return new QueryQuery(this.core, this.spec.withRange(range));
+    }
+
+    /**
+     * The same query with strongly consistent reads (twice the read cost). Index queries have no
+     * such method: DynamoDB's global secondary indexes are only eventually consistent.
+     */
+    public QueryQuery consistentRead() {
+      return new QueryQuery(this.core, this.spec.withConsistentRead());
+    }
+
+    /**
+     * One page of Finding items.
+     *
+     * @param request size, direction and the token of the previous page
+     * @return up to {@code request.limit()} items and, unless this is the last page, the next page's token
+     * @throws io.tablesmith.InvalidPageTokenException when the token was issued by another query, partition, range or direction
+     */
+    public Page<Finding> page(PageRequest request) {
+      return this.core.query(this.spec, request);
+    }
+
+    /**
+     * Every Finding item of the query in ascending order, fetched 100 at a time as the stream is consumed.
+     */
+    public Stream<Finding> stream() {
+      return this.core.stream(this.spec, false, 100);
+    }
+
+    /**
+     * Every Finding item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time
+     * as the stream is consumed; a consumer that stops early causes no further requests.
+     * The request's token is not used: a stream always starts at the beginning.
+     */
+    public Stream<Finding> stream(PageRequest request) {
+      return this.core.stream(this.spec, request.isDescending(), request.limit());
+    }
   }
 }

@@ -2,9 +2,13 @@ package demo;
 
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
+import io.tablesmith.internal.SortRange;
+import java.time.Instant;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -104,16 +108,122 @@ public final class JobRepository {
   /**
    * Access pattern: Job items by index {@code gsi1}, pk {@code STATUS#{status}}, in sort key order (sk {@code {createdAt}}).
    * The index is sparse: items whose status or createdAt is absent are not in it.
+   * Narrow it with a sort key range, then read a {@code page} or a {@code stream}.
+   *
+   * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
+   */
+  public ByStatusQuery byStatus(JobStatus status) {
+    return new ByStatusQuery(this.core, QuerySpec.index("byStatus", "gsi1", JobKeys.byStatusPartition(status), ""));
+  }
+
+  /**
+   * Access pattern: Job items by index {@code gsi1}, pk {@code STATUS#{status}}, in sort key order (sk {@code {createdAt}}).
+   * The index is sparse: items whose status or createdAt is absent are not in it.
    *
    * @param page size, direction and the token of the previous page
    * @return up to {@code page.limit()} items and, unless this is the last page, the token of the next
    * @throws io.tablesmith.InvalidPageTokenException when the request's token was not issued by this query for this partition
    */
   public Page<Job> byStatus(JobStatus status, PageRequest page) {
-    return this.core.query(QuerySpec.index("byStatus", "gsi1", JobKeys.byStatusPartition(status), ""), page);
+    return byStatus(status).page(page);
   }
 
   private static Job withVersion(Job job, long version) {
     return new Job(job.id(), job.status(), job.createdAt(), job.title(), version);
+  }
+
+  /**
+   * The byStatus query of {@link Job}: one partition of index {@code gsi1}, in sort key order (sk {@code {createdAt}}).
+   * Immutable: every method returns a new query. A range replaces any range set before.
+   */
+  public static final class ByStatusQuery {
+    private final RepositoryCore<Job> core;
+
+    private final QuerySpec spec;
+
+    ByStatusQuery(RepositoryCore<Job> core, QuerySpec spec) {
+      this.core = core;
+      this.spec = spec;
+    }
+
+    private static SortRange.Bound boundOfCreatedAt(Instant createdAt, boolean inclusive) {
+      return SortRange.Bound.exact(KeyParts.text(JobSchema.ENTITY_TYPE, "createdAt", createdAt), inclusive);
+    }
+
+    /**
+     * Items whose {@code createdAt} lies between the two values, both included.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public ByStatusQuery between(Instant createdAtFrom, Instant createdAtTo) {
+      return withRange(SortRange.between(boundOfCreatedAt(createdAtFrom, true), boundOfCreatedAt(createdAtTo, true)));
+    }
+
+    /**
+     * Items whose {@code createdAt} is above the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public ByStatusQuery greaterThan(Instant createdAt) {
+      return withRange(SortRange.from(boundOfCreatedAt(createdAt, false), ""));
+    }
+
+    /**
+     * Items whose {@code createdAt} is at or above the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public ByStatusQuery greaterThanOrEqualTo(Instant createdAt) {
+      return withRange(SortRange.from(boundOfCreatedAt(createdAt, true), ""));
+    }
+
+    /**
+     * Items whose {@code createdAt} is below the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public ByStatusQuery lessThan(Instant createdAt) {
+      return withRange(SortRange.upTo("", boundOfCreatedAt(createdAt, false)));
+    }
+
+    /**
+     * Items whose {@code createdAt} is at or below the value.
+     *
+     * @throws io.tablesmith.InvalidKeyException when a value is null or cannot be part of a key
+     */
+    public ByStatusQuery lessThanOrEqualTo(Instant createdAt) {
+      return withRange(SortRange.upTo("", boundOfCreatedAt(createdAt, true)));
+    }
+
+    private ByStatusQuery withRange(SortRange range) {
+      return new ByStatusQuery(this.core, this.spec.withRange(range));
+    }
+
+    /**
+     * One page of Job items.
+     *
+     * @param request size, direction and the token of the previous page
+     * @return up to {@code request.limit()} items and, unless this is the last page, the next page's token
+     * @throws io.tablesmith.InvalidPageTokenException when the token was issued by another query, partition, range or direction
+     */
+    public Page<Job> page(PageRequest request) {
+      return this.core.query(this.spec, request);
+    }
+
+    /**
+     * Every Job item of the query in ascending order, fetched 100 at a time as the stream is consumed.
+     */
+    public Stream<Job> stream() {
+      return this.core.stream(this.spec, false, 100);
+    }
+
+    /**
+     * Every Job item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time
+     * as the stream is consumed; a consumer that stops early causes no further requests.
+     * The request's token is not used: a stream always starts at the beginning.
+     */
+    public Stream<Job> stream(PageRequest request) {
+      return this.core.stream(this.spec, request.isDescending(), request.limit());
+    }
   }
 }

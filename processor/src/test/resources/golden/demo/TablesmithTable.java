@@ -22,6 +22,17 @@ public final class TablesmithTable {
    */
   public static final List<String> ENTITY_TYPES = List.of("FINDING", "JOB");
 
+  /**
+   * Every access pattern of this table as a Markdown table: method, index, key condition, sparse
+   * or not, order. Also written beside the classes as {@code access-patterns.md}.
+   */
+  public static final String ACCESS_PATTERNS = "| # | Access pattern | Method | Index | Key condition | Sparse | Order |\n"
+      + "|---|---|---|---|---|---|---|\n"
+      + "| 1 | Get one Finding by key | `FindingRepository.get(jobId, findingId)` | table | pk = `JOB#{jobId}`, sk = `FINDING#{findingId}` | no | - |\n"
+      + "| 2 | List Finding items of one partition | `FindingRepository.query(jobId)` | table | pk = `JOB#{jobId}`, begins_with(sk, `FINDING#`) | no | by sk `FINDING#{findingId}`, either direction |\n"
+      + "| 3 | Get one Job by key | `JobRepository.get(id)` | table | pk = `JOB#{id}`, sk = `METADATA` | no | - |\n"
+      + "| 4 | List Job items: byStatus | `JobRepository.byStatus(status)` | gsi1 | gsi1pk = `STATUS#{status}`, filter `_et` = `JOB` | yes: only items with status and createdAt | by gsi1sk `{createdAt}`, either direction |\n";
+
   private TablesmithTable() {
   }
 

@@ -276,6 +276,15 @@ final class EntityParser {
                     reporter.error(element, mirror, member, Message.VERSION_IN_KEY, component.name(), member, annotation);
                 }
             }
+            for (Template.Part part : template.parts()) {
+                if (part instanceof Template.Placeholder placeholder && placeholder.width() > 0
+                        && !placeholder.component().type().integral()) {
+                    ComponentModel component = placeholder.component();
+                    reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
+                            String.format("%02d", placeholder.width()),
+                            member, annotation, component.name(), component.javaType());
+                }
+            }
         }
     }
 }

@@ -28,6 +28,8 @@ enum Message {
             "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
     KEY_COMPONENT_TYPE(113,
             "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, int, long, enum, UUID, Instant or boolean component in key templates."),
+    KEY_WIDTH_TYPE(115,
+            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
 
@@ -56,6 +58,15 @@ enum Message {
             "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
     GENERATED_TYPE_EXISTS(152,
             "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
+
+    COLLECTION_NOT_RECORD(160,
+            "@Collection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),
+    COLLECTION_MEMBER_NOT_ENTITY(161,
+            "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
+    COLLECTION_SHAPE(162,
+            "Member '%s' is a %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
+    COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
+            "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");

@@ -59,10 +59,10 @@ final class RepositoryGenerator {
                 .addMethod(deleteByKey());
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         if (entity.hasPrimaryQuery()) {
-            repository.addMethod(primaryQuery());
+            addPrimaryQuery(repository);
         }
         for (IndexModel index : entity.indexes()) {
-            repository.addMethod(indexQuery(index));
+            addIndexQuery(repository, index);
         }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
         return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
@@ -187,34 +187,42 @@ final class RepositoryGenerator {
                 .build();
     }
 
-    private MethodSpec primaryQuery() {
-        List<ComponentModel> partition = entity.inRecordOrder(entity.partitionKey().components(), List.of());
-        return query(entity.primaryQuery(), partition)
-                .addJavadoc("Access pattern: the $L items of one partition, pk $L, in sort key order (sk $L).\n",
-                        record.simpleName(), TemplateCode.describe(entity.partitionKey()), TemplateCode.describe(entity.sortKey()))
+    /** The query type of one access pattern, its entry method and its one-page shortcut. */
+    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
+        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
+        List<ComponentModel> partition = generator.partitionComponents();
+        repository.addType(generator.type());
+        repository.addMethod(MethodSpec.methodBuilder(access.name())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(generator.queryType())
+                .addParameters(KeysGenerator.parameters(partition))
+                .addJavadoc("$L\n", description)
+                .addJavadoc("Narrow it with a sort key range, then read a {@code page} or a {@code stream}.\n")
+                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
+                .build());
+        repository.addMethod(query(access.name(), partition)
+                .addJavadoc("$L\n", description)
                 .addJavadoc(pagingDoc())
-                .addStatement("return this.core.query($T.primary($S, $T.partition($L), $S), $N)", Names.QUERY_SPEC,
-                        entity.primaryQuery(), entity.keysType(), names(partition),
-                        entity.sortKey().literalPrefix(), pageParameter)
-                .build();
+                .addStatement("return $N($L).page($N)", access.name(), names(partition), pageParameter)
+                .build());
     }
 
-    private MethodSpec indexQuery(IndexModel index) {
-        List<ComponentModel> partition = entity.inRecordOrder(index.partition().components(), List.of());
-        MethodSpec.Builder method = query(index.query(), partition)
-                .addJavadoc("Access pattern: $L items by index {@code $L}, pk $L, in sort key order (sk $L).\n",
-                        record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()),
-                        TemplateCode.describe(index.sort()));
+    private void addPrimaryQuery(TypeSpec.Builder repository) {
+        addQuery(repository, new QueryGenerator.Access(entity.primaryQuery(), null, entity.partitionKey(), entity.sortKey()),
+                String.format("Access pattern: the %s items of one partition, pk %s, in sort key order (sk %s).",
+                        record.simpleName(), TemplateCode.describe(entity.partitionKey()), TemplateCode.describe(entity.sortKey())));
+    }
+
+    private void addIndexQuery(TypeSpec.Builder repository, IndexModel index) {
+        String description = String.format("Access pattern: %s items by index {@code %s}, pk %s, in sort key order (sk %s).",
+                record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()), TemplateCode.describe(index.sort()));
         if (index.sparse()) {
-            method.addJavadoc("The index is sparse: items whose $L is absent are not in it.\n",
-                    index.components().stream().filter(ComponentModel::nullable).map(ComponentModel::name)
-                            .collect(java.util.stream.Collectors.joining(" or ")));
+            description += "\nThe index is sparse: items whose " + index.components().stream().filter(ComponentModel::nullable)
+                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
         }
-        return method.addJavadoc(pagingDoc())
-                .addStatement("return this.core.query($T.index($S, $S, $T.$N($L), $S), $N)", Names.QUERY_SPEC,
-                        index.query(), index.indexName(), entity.keysType(), index.query() + "Partition",
-                        names(partition), index.sort().literalPrefix(), pageParameter)
-                .build();
+        addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
+                description);
     }
 
     private MethodSpec.Builder query(String name, List<ComponentModel> partition) {

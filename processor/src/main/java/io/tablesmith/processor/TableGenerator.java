@@ -32,7 +32,7 @@ final class TableGenerator {
     private TableGenerator() {
     }
 
-    static JavaFile generate(String packageName, List<EntityModel> entities) {
+    static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns) {
         Map<String, List<String>> indexUsers = new TreeMap<>();
         for (EntityModel entity : entities) {
             for (IndexModel index : entity.indexes()) {
@@ -52,6 +52,11 @@ final class TableGenerator {
                         .addJavadoc("The {@code _et} values of the items this table holds.\n")
                         .initializer("$T.of($L)", List.class, entities.stream()
                                 .map(e -> CodeBlock.of("$S", e.entityType())).collect(CodeBlock.joining(", ")))
+                        .build())
+                .addField(FieldSpec.builder(String.class, "ACCESS_PATTERNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("Every access pattern of this table as a Markdown table: method, index, key condition, sparse\n")
+                        .addJavadoc("or not, order. Also written beside the classes as {@code $L}.\n", AccessPatternDocument.FILE_NAME)
+                        .initializer("$S", accessPatterns)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         entities.forEach(entity -> table.addOriginatingElement(entity.element()));

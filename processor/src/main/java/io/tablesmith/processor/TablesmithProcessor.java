@@ -45,11 +45,14 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private final Set<String> tablesWritten = new HashSet<>();
     /** The valid entities of each package, across rounds: a package's table lists them all. */
     private final Map<String, List<EntityModel>> entitiesByPackage = new TreeMap<>();
+    /** Every collection generated so far, by package, for the access-pattern document of its table. */
+    private final Map<String, List<CollectionModel>> collectionsByPackage = new TreeMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         Set<String> types = new LinkedHashSet<>(MARKERS);
         types.add(EntityParser.ENTITY);
+        types.add(CollectionParser.COLLECTION);
         types.add(GENERATED);
         return types;
     }
@@ -74,6 +77,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
                 packages.add(model.packageName());
             });
         }
+        generateCollections(round, reporter);
         // A table waits for the deferred entities of its package. Nothing is written in the last
         // round: an entity still deferred then has an unresolvable type, so javac fails anyway.
         for (String packageName : packages) {
@@ -84,10 +88,46 @@ public final class TablesmithProcessor extends AbstractProcessor {
             List<EntityModel> entities = new ArrayList<>(entitiesByPackage.get(packageName));
             entities.sort(Comparator.comparing(entity -> entity.recordType().canonicalName()));
             if (checkAcrossEntities(entities, reporter)) {
-                write(entities.get(0).element(), TableGenerator.generate(packageName, entities), reporter);
+                String accessPatterns = AccessPatternDocument.write(entities,
+                        collectionsByPackage.getOrDefault(packageName, List.of()));
+                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns), reporter);
+                writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }
         return true;
+    }
+
+    /** Generates every collection of the round and keeps it for its table's access-pattern document. */
+    private void generateCollections(RoundEnvironment round, ErrorReporter reporter) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(CollectionParser.COLLECTION);
+        if (annotation == null) {
+            return;
+        }
+        CollectionParser parser = new CollectionParser(processingEnv.getElementUtils(), reporter);
+        for (Element element : round.getElementsAnnotatedWith(annotation)) {
+            TypeElement collection = (TypeElement) element;
+            try {
+                parser.parse(collection).ifPresent(model -> {
+                    write(collection, CollectionGenerator.generate(model), reporter);
+                    collectionsByPackage.computeIfAbsent(model.recordType().packageName(), name -> new ArrayList<>()).add(model);
+                });
+            } catch (RuntimeException e) {
+                reporter.error(collection, Message.INTERNAL_ERROR, collection.getQualifiedName(), e);
+            }
+        }
+    }
+
+    private void writeResource(TypeElement origin, String packageName, String fileName, String content,
+                               ErrorReporter reporter) {
+        try {
+            javax.tools.FileObject file = processingEnv.getFiler()
+                    .createResource(javax.tools.StandardLocation.CLASS_OUTPUT, packageName, fileName, origin);
+            try (java.io.Writer writer = file.openWriter()) {
+                writer.write(content);
+            }
+        } catch (IOException e) {
+            reporter.error(origin, Message.INTERNAL_ERROR, packageName + "/" + fileName, e);
+        }
     }
 
     private boolean hasDeferredEntities(String packageName) {

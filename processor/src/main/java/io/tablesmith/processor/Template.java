@@ -17,7 +17,12 @@ record Template(String source, List<Part> parts) {
 
     record Literal(String text) implements Part {}
 
-    record Placeholder(ComponentModel component) implements Part {}
+    /**
+     * A component's value in the key.
+     *
+     * @param width the zero-padded width of an integral value ({@code {number:08}}), or 0 for none
+     */
+    record Placeholder(ComponentModel component, int width) implements Part {}
 
     /** The components the template uses, each once, in template order. */
     List<ComponentModel> components() {

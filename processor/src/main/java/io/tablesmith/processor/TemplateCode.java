@@ -14,9 +14,18 @@ final class TemplateCode {
      * an accessor call) and passed through {@code KeyParts} for checking and escaping.
      */
     static CodeBlock render(Template template, String entityTypeConstant, Function<ComponentModel, CodeBlock> value) {
+        return render(template.parts(), entityTypeConstant, value);
+    }
+
+    /** The expression for some of a template's parts, such as the prefix before a placeholder. */
+    static CodeBlock render(java.util.List<Template.Part> parts, String entityTypeConstant,
+                            Function<ComponentModel, CodeBlock> value) {
+        if (parts.isEmpty()) {
+            return CodeBlock.of("$S", "");
+        }
         CodeBlock.Builder code = CodeBlock.builder();
         boolean first = true;
-        for (Template.Part part : template.parts()) {
+        for (Template.Part part : parts) {
             if (!first) {
                 code.add(" + ");
             }
@@ -25,7 +34,12 @@ final class TemplateCode {
                 code.add("$S", literal.text());
             } else if (part instanceof Template.Placeholder placeholder) {
                 ComponentModel component = placeholder.component();
-                code.add("$T.text($L, $S, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(), value.apply(component));
+                if (placeholder.width() > 0) {
+                    code.add("$T.padded($L, $S, $L, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(),
+                            value.apply(component), placeholder.width());
+                } else {
+                    code.add("$T.text($L, $S, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(), value.apply(component));
+                }
             }
         }
         return code.build();

@@ -27,6 +27,8 @@ final class TemplateParser {
         }
     }
 
+    private static final java.util.regex.Pattern ZERO_PADDED_WIDTH = java.util.regex.Pattern.compile("0(1[0-9]|[1-9])");
+
     private TemplateParser() {
     }
 
@@ -52,6 +54,17 @@ final class TemplateParser {
                 return failure(new Malformed("the placeholder at position " + i + " is not closed with '}'"));
             }
             String name = source.substring(i + 1, close);
+            int width = 0;
+            int colon = name.indexOf(':');
+            if (colon >= 0) {
+                String format = name.substring(colon + 1);
+                if (!ZERO_PADDED_WIDTH.matcher(format).matches()) {
+                    return failure(new Malformed("the format ':" + format + "' of {" + name
+                            + "} is not a zero-padded width from :01 to :19, such as {" + name.substring(0, colon) + ":08}"));
+                }
+                width = Integer.parseInt(format);
+                name = name.substring(0, colon);
+            }
             if (name.indexOf('{') >= 0) {
                 return failure(new Malformed("placeholders cannot be nested"));
             }
@@ -70,7 +83,7 @@ final class TemplateParser {
             if (component == null) {
                 return failure(new UnknownPlaceholder(name));
             }
-            parts.add(new Template.Placeholder(component));
+            parts.add(new Template.Placeholder(component, width));
             i = close + 1;
         }
         if (literal.length() > 0) {

@@ -213,6 +213,45 @@ class MessagesTest {
                 .on("@Gsi")
                 .saying("'version' is used in the pk template of @Gsi"));
 
+        cases.add(error(Message.KEY_WIDTH_TYPE, "zero-padded width on a String")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"T#{title:08}\")"))
+                .on("@Key")
+                .saying("{title:08} in the sk template of @Key pads with zeros", "component 'title' is a java.lang.String",
+                        "Remove the width or use an int or long component"));
+
+        // --- item collections --------------------------------------------------------------
+        JavaFileObject members = entity("Job",
+                "@Entity(type = \"JOB\")",
+                "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                "public record Job(String id) {}");
+        JavaFileObject findings = entity("Finding",
+                "@Entity(type = \"FINDING\")",
+                "@Key(pk = \"JOB#{jobId}\", sk = \"FINDING#{findingId}\")",
+                "public record Finding(String jobId, String findingId) {}");
+        JavaFileObject notRecord = collection("@Collection(pk = \"JOB#{jobId}\")", "public class Details {}");
+        cases.add(error(Message.COLLECTION_NOT_RECORD, "@Collection on a class")
+                .in(notRecord).reportedIn(notRecord)
+                .on("@Collection")
+                .saying("@Collection is on Details, which is not a record"));
+        JavaFileObject notEntity = collection("@Collection(pk = \"JOB#{jobId}\")",
+                "public record Details(Job job,", "        String note) {}");
+        cases.add(error(Message.COLLECTION_MEMBER_NOT_ENTITY, "a String in a collection")
+                .in(members, notEntity).reportedIn(notEntity)
+                .on("String note")
+                .saying("Component 'note' of type java.lang.String is not an entity", "Optional<X> or List<X>"));
+        JavaFileObject wrongShape = collection("@Collection(pk = \"TASK#{jobId}\")",
+                "public record Details(Job job) {}");
+        cases.add(error(Message.COLLECTION_SHAPE, "a member from another partition")
+                .in(members, wrongShape).reportedIn(wrongShape)
+                .on("@Collection")
+                .saying("Member 'job' is a Job, whose partition key template \"JOB#{id}\" does not have the collection's shape \"TASK#{jobId}\""));
+        JavaFileObject single = collection("@Collection(pk = \"JOB#{jobId}\")",
+                "public record Details(Job job,", "        Finding finding) {}");
+        cases.add(error(Message.COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY, "one Finding where there are many")
+                .in(members, findings, single).reportedIn(single)
+                .on("Finding finding")
+                .saying("Member 'finding' holds one Finding", "Declare it List<Finding>"));
+
         // --- indexes and queries -----------------------------------------------------------
         cases.add(error(Message.INDEX_DUPLICATE, "two @Gsi on gsi1")
                 .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
@@ -438,6 +477,14 @@ class MessagesTest {
             Arrays.fill(arguments, "x");
             assertThat(message.format(arguments)).startsWith("[" + message.id() + "] ");
         }
+    }
+
+    /** A {@code demo.Details} item collection made of the given lines. */
+    private static JavaFileObject collection(String... lines) {
+        List<String> source = new ArrayList<>(List.of("package demo;", "",
+                "import io.tablesmith.Collection;", "import java.util.List;", "import java.util.Optional;", ""));
+        source.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines("demo.Details", source.toArray(String[]::new));
     }
 
     /** A {@code demo.Job} with the given {@code @Key} and {@code @Gsi} lines. */

@@ -38,7 +38,7 @@ class TemplateParserTest {
     void aPrefixAndAPlaceholder() {
         Template template = parse("JOB#{id}");
 
-        assertThat(template.parts()).containsExactly(new Template.Literal("JOB#"), new Template.Placeholder(ID));
+        assertThat(template.parts()).containsExactly(new Template.Literal("JOB#"), new Template.Placeholder(ID, 0));
         assertThat(template.isConstant()).isFalse();
         assertThat(template.components()).containsExactly(ID);
         assertThat(template.literalPrefix()).isEqualTo("JOB#");
@@ -48,7 +48,7 @@ class TemplateParserTest {
     void aPlaceholderAloneHasNoPrefix() {
         Template template = parse("{createdAt}");
 
-        assertThat(template.parts()).containsExactly(new Template.Placeholder(CREATED_AT));
+        assertThat(template.parts()).containsExactly(new Template.Placeholder(CREATED_AT, 0));
         assertThat(template.literalPrefix()).isEmpty();
     }
 
@@ -57,8 +57,8 @@ class TemplateParserTest {
         Template template = parse("A#{id}#B#{count}#C");
 
         assertThat(template.parts()).containsExactly(
-                new Template.Literal("A#"), new Template.Placeholder(ID),
-                new Template.Literal("#B#"), new Template.Placeholder(COUNT),
+                new Template.Literal("A#"), new Template.Placeholder(ID, 0),
+                new Template.Literal("#B#"), new Template.Placeholder(COUNT, 0),
                 new Template.Literal("#C"));
         assertThat(template.literalPrefix()).isEqualTo("A#");
     }
@@ -157,5 +157,20 @@ class TemplateParserTest {
         Map<String, ComponentModel> byName = new LinkedHashMap<>();
         List.of(components).forEach(component -> byName.put(component.name(), component));
         return byName;
+    }
+
+    @Test
+    void aZeroPaddedWidthBelongsToItsPlaceholder() {
+        Template template = TemplateParser.parse("N#{count:08}", COMPONENTS).value().orElseThrow();
+
+        assertThat(template.parts()).containsExactly(new Template.Literal("N#"), new Template.Placeholder(COUNT, 8));
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"{count:8}", "{count:}", "{count:00}", "{count:20}", "{count:0x}"})
+    void aWidthThatIsNotZeroPaddedFromOneToNineteenIsMalformed(String source) {
+        assertThat(TemplateParser.parse(source, COMPONENTS).problem())
+                .isInstanceOfSatisfying(TemplateParser.Malformed.class,
+                        malformed -> assertThat(malformed.reason()).contains("is not a zero-padded width from :01 to :19"));
     }
 }

@@ -91,6 +91,32 @@ public final class KeyParts {
         return Boolean.toString(value);
     }
 
+    /**
+     * An integral component zero-padded to {@code width} digits, so that text order is numeric
+     * order. Negative values and values wider than {@code width} cannot keep that promise and
+     * are refused.
+     */
+    public static String padded(String entityType, String component, long value, int width) {
+        if (value < 0) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
+                    + ", but a zero-padded key part orders only values of 0 and above");
+        }
+        String digits = Long.toString(value);
+        if (digits.length() > width) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
+                    + ", wider than the " + width + " digits its template declares; widen the template's format");
+        }
+        return "0".repeat(width - digits.length()) + digits;
+    }
+
+    /** A boxed integral component, zero-padded; see {@link #padded(String, String, long, int)}. */
+    public static String padded(String entityType, String component, Number value, int width) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return padded(entityType, component, value.longValue(), width);
+    }
+
     /** Escapes the key delimiter and the escape character itself. */
     public static String escape(String value) {
         if (value.indexOf('#') < 0 && value.indexOf('%') < 0) {

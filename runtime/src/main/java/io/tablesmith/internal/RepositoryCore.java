@@ -2,28 +2,23 @@ package io.tablesmith.internal;
 
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntitySchema;
-import io.tablesmith.InvalidPageTokenException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
@@ -36,12 +31,11 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  */
 public final class RepositoryCore<T> {
 
-    private static final String ENTITY_TYPE_ATTRIBUTE = "_et";
-
     private final DynamoDbClient client;
     private final String tableName;
     private final EntitySchema<T> schema;
     private final String versionAttribute;
+    private final QueryRunner<T> queries;
 
     /**
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
@@ -51,6 +45,7 @@ public final class RepositoryCore<T> {
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.versionAttribute = versionAttribute;
+        this.queries = new QueryRunner<>(client, tableName, schema);
     }
 
     /** Writes the record if no item has its key. */
@@ -157,97 +152,12 @@ public final class RepositoryCore<T> {
 
     /** One page of a generated query. */
     public Page<T> query(QuerySpec spec, PageRequest request) {
-        String binding = binding(spec, request);
-        Map<String, AttributeValue> start = request.token()
-                .map(token -> startKey(spec, binding, token))
-                .orElse(null);
-        List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
-        Map<String, AttributeValue> lastReturned = null;
-        while (true) {
-            // One item more than the page needs tells whether a next page exists, so the
-            // last page never carries a token that leads to an empty page.
-            int wanted = (int) Math.min(Integer.MAX_VALUE, (long) request.limit() - items.size() + 1);
-            QueryResponse response = run(spec, request, start, wanted);
-            for (Map<String, AttributeValue> item : response.items()) {
-                if (items.size() == request.limit()) {
-                    return new Page<>(items, PageTokenCodec.encode(binding, position(spec, lastReturned)));
-                }
-                items.add(schema.fromItem(item));
-                lastReturned = item;
-            }
-            if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
-                return new Page<>(items, null);
-            }
-            start = response.lastEvaluatedKey();
-        }
+        return queries.page(spec, request);
     }
 
-    private QueryResponse run(QuerySpec spec, PageRequest request, Map<String, AttributeValue> start, int limit) {
-        Map<String, String> names = new HashMap<>();
-        Map<String, AttributeValue> values = new HashMap<>();
-        names.put("#partition", spec.partitionAttribute());
-        values.put(":partition", AttributeValue.fromS(spec.partitionValue()));
-        String keyCondition = "#partition = :partition";
-        String filter = null;
-        if (spec.sortPrefix().isEmpty()) {
-            // No literal prefix tells this entity's sort keys apart, so other entities sharing
-            // the partition are dropped by type; the page loop refills what the filter removes.
-            names.put("#type", ENTITY_TYPE_ATTRIBUTE);
-            values.put(":type", AttributeValue.fromS(schema.entityType()));
-            filter = "#type = :type";
-        } else {
-            names.put("#sort", spec.sortAttribute());
-            values.put(":prefix", AttributeValue.fromS(spec.sortPrefix()));
-            keyCondition += " AND begins_with(#sort, :prefix)";
-        }
-        QueryRequest query = QueryRequest.builder()
-                .tableName(tableName)
-                .indexName(spec.indexName())
-                .keyConditionExpression(keyCondition)
-                .filterExpression(filter)
-                .expressionAttributeNames(names)
-                .expressionAttributeValues(values)
-                .scanIndexForward(!request.isDescending())
-                .limit(limit)
-                .exclusiveStartKey(start)
-                .build();
-        try {
-            return client.query(query);
-        } catch (DynamoDbException e) {
-            if (start != null && isValidationError(e)) {
-                throw new InvalidPageTokenException(schema.entityType(),
-                        "page token refused: DynamoDB rejected the position it holds (" + e.awsErrorDetails().errorMessage() + ")");
-            }
-            throw e;
-        }
-    }
-
-    private Map<String, AttributeValue> startKey(QuerySpec spec, String binding, String token) {
-        List<String> values = PageTokenCodec.decode(schema.entityType(), binding, token, spec.positionAttributes().size());
-        if (!values.get(0).startsWith(spec.sortPrefix())) {
-            throw new InvalidPageTokenException(schema.entityType(),
-                    "page token refused: its position lies outside the query's sort key range");
-        }
-        Map<String, AttributeValue> start = new HashMap<>();
-        start.put(spec.partitionAttribute(), AttributeValue.fromS(spec.partitionValue()));
-        for (int i = 0; i < values.size(); i++) {
-            start.put(spec.positionAttributes().get(i), AttributeValue.fromS(values.get(i)));
-        }
-        return start;
-    }
-
-    private static List<String> position(QuerySpec spec, Map<String, AttributeValue> item) {
-        List<String> values = new ArrayList<>(spec.positionAttributes().size());
-        for (String attribute : spec.positionAttributes()) {
-            values.add(item.get(attribute).s());
-        }
-        return values;
-    }
-
-    private String binding(QuerySpec spec, PageRequest request) {
-        return String.join("\u0000", schema.entityType(), spec.name(),
-                spec.indexName() == null ? "" : spec.indexName(), spec.partitionValue(),
-                request.isDescending() ? "descending" : "ascending");
+    /** Every item of a generated query as a lazily fetched stream, {@code pageSize} items a request. */
+    public Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
+        return queries.stream(spec, descending, pageSize);
     }
 
     private PutItemRequest.Builder putRequest(T entity) {
@@ -288,9 +198,5 @@ public final class RepositoryCore<T> {
 
     private static AttributeValue number(long value) {
         return AttributeValue.fromN(Long.toString(value));
-    }
-
-    private static boolean isValidationError(DynamoDbException e) {
-        return e.awsErrorDetails() != null && "ValidationException".equals(e.awsErrorDetails().errorCode());
     }
 }
