@@ -2,6 +2,7 @@ package demo;
 
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.PageTokens;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
@@ -25,6 +26,19 @@ public final class FindingRepository {
    */
   public FindingRepository(DynamoDbClient client, String tableName) {
     this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, null);
+  }
+
+  private FindingRepository(RepositoryCore<Finding> core) {
+    this.core = core;
+  }
+
+  /**
+   * The same repository, issuing and accepting page tokens as {@code tokens} says: for example
+   * {@code PageTokens.encrypted(key)}, so that clients can neither read nor forge them.
+   * Tokens issued under other settings are refused.
+   */
+  public FindingRepository withPageTokens(PageTokens tokens) {
+    return new FindingRepository(this.core.withPageTokens(tokens));
   }
 
   /**

@@ -51,6 +51,8 @@ final class RepositoryGenerator {
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addMethod(constructor())
+                .addMethod(coreConstructor())
+                .addMethod(withPageTokens())
                 .addMethod(create())
                 .addMethod(put())
                 .addMethod(replace())
@@ -77,6 +79,28 @@ final class RepositoryGenerator {
                 .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
                 .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L)", Names.REPOSITORY_CORE,
                         entity.schemaType(), entity.version().map(v -> CodeBlock.of("$S", v.attribute())).orElse(CodeBlock.of("null")))
+                .build();
+    }
+
+    /** The repository over a reconfigured core, for the {@code with...} methods. */
+    private MethodSpec coreConstructor() {
+        return MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core")
+                .addStatement("this.core = core")
+                .build();
+    }
+
+    private MethodSpec withPageTokens() {
+        ClassName pageTokens = ClassName.get(Names.RUNTIME, "PageTokens");
+        return MethodSpec.methodBuilder("withPageTokens")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.repositoryType())
+                .addParameter(pageTokens, "tokens")
+                .addJavadoc("The same repository, issuing and accepting page tokens as {@code tokens} says: for example\n")
+                .addJavadoc("{@code $T.encrypted(key)}, so that clients can neither read nor forge them.\n", pageTokens)
+                .addJavadoc("Tokens issued under other settings are refused.\n")
+                .addStatement("return new $T(this.core.withPageTokens(tokens))", entity.repositoryType())
                 .build();
     }
 

@@ -10,82 +10,45 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
 import java.util.List;
 import java.util.zip.CRC32;
 
 /**
- * Encodes the position a query stopped at into a compact, URL-safe token, and refuses any
- * token that this query did not issue.
+ * The wire format inside a page token: the position's key values, and the checksum and binding
+ * hash of unsigned tokens. {@link io.tablesmith.PageTokens} adds the signature or encryption.
  *
- * <p>Layout (then Base64url without padding):
- * <pre>
- *   1 byte   format version (1)
- *   8 bytes  binding: the first 8 bytes of SHA-256 over entity, query, index, partition and direction
- *   1 byte   number of key values
- *   n ×      length (unsigned varint) + UTF-8 bytes of one key value
- *   4 bytes  CRC-32 of everything before it
- * </pre>
- * The partition key value is bound, not stored: the query always supplies it, so a token can
- * only move the starting point inside the partition the caller asked for.
+ * <p>Payload: 1 byte count, then per value an unsigned varint length and its UTF-8 bytes.
+ * Unsigned token: header, 8 bytes of SHA-256 over the binding, the body, CRC-32 of all before it.
  */
 public final class PageTokenCodec {
 
-    private static final byte FORMAT = 1;
     private static final int BINDING_BYTES = 8;
     private static final int CHECKSUM_BYTES = 4;
-    private static final int MAX_TOKEN_CHARS = 4096;
 
     private PageTokenCodec() {
     }
 
-    /** The token for a query stopped after the item whose key attributes are {@code values}. */
-    public static String encode(String binding, List<String> values) {
+    /** The position's key values, length-prefixed. */
+    public static byte[] payload(List<String> values) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(64);
-        out.write(FORMAT);
-        out.writeBytes(bindingHash(binding));
         out.write(values.size());
         for (String value : values) {
             byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
             writeVarint(out, bytes.length);
             out.writeBytes(bytes);
         }
-        out.writeBytes(checksum(out.toByteArray(), out.size()));
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(out.toByteArray());
+        return out.toByteArray();
     }
 
     /**
-     * The key values a token holds.
+     * Reads the position's key values from the rest of {@code in}.
      *
-     * @throws InvalidPageTokenException when the token is malformed, altered, or was issued for
-     *     another binding, or does not hold exactly {@code expectedValues} values
+     * @throws InvalidPageTokenException unless exactly {@code expectedValues} well-formed values fill it
      */
-    public static List<String> decode(String entityType, String binding, String token, int expectedValues) {
-        if (token.isEmpty() || token.length() > MAX_TOKEN_CHARS) {
-            throw invalid(entityType, "it is empty or longer than " + MAX_TOKEN_CHARS + " characters");
-        }
-        byte[] bytes;
-        try {
-            bytes = Base64.getUrlDecoder().decode(token);
-        } catch (IllegalArgumentException e) {
-            throw invalid(entityType, "it is not URL-safe Base64");
-        }
-        if (bytes.length < 1 + BINDING_BYTES + 1 + CHECKSUM_BYTES) {
+    public static List<String> values(String entityType, ByteBuffer in, int expectedValues) {
+        if (!in.hasRemaining()) {
             throw invalid(entityType, "it is truncated");
         }
-        int bodyLength = bytes.length - CHECKSUM_BYTES;
-        if (!MessageDigest.isEqual(checksum(bytes, bodyLength),
-                Arrays.copyOfRange(bytes, bodyLength, bytes.length))) {
-            throw invalid(entityType, "it was altered or truncated (checksum mismatch)");
-        }
-        if (bytes[0] != FORMAT) {
-            throw invalid(entityType, "its format version " + bytes[0] + " is unknown");
-        }
-        if (!MessageDigest.isEqual(bindingHash(binding), Arrays.copyOfRange(bytes, 1, 1 + BINDING_BYTES))) {
-            throw invalid(entityType,
-                    "it was issued by another query, index, partition or direction; pass each token only to the query that returned it");
-        }
-        ByteBuffer in = ByteBuffer.wrap(bytes, 1 + BINDING_BYTES, bodyLength - 1 - BINDING_BYTES);
         int count = Byte.toUnsignedInt(in.get());
         if (count != expectedValues) {
             throw invalid(entityType, "it holds " + count + " key values where this query needs " + expectedValues);
@@ -104,6 +67,34 @@ public final class PageTokenCodec {
             throw invalid(entityType, "it has trailing bytes");
         }
         return values;
+    }
+
+    /** An unsigned token: header, binding hash, body and a CRC-32 over them. */
+    public static byte[] checksummed(byte header, String binding, byte[] body) {
+        ByteBuffer token = ByteBuffer.allocate(1 + BINDING_BYTES + body.length + CHECKSUM_BYTES);
+        token.put(header).put(bindingHash(binding)).put(body);
+        token.put(checksum(token.array(), token.position()));
+        return token.array();
+    }
+
+    /**
+     * The body of an unsigned token, after checking its checksum and binding.
+     *
+     * @throws InvalidPageTokenException when the token was damaged or issued for another binding
+     */
+    public static byte[] verified(String entityType, byte header, String binding, byte[] token) {
+        if (token.length < 1 + BINDING_BYTES + 1 + CHECKSUM_BYTES) {
+            throw invalid(entityType, "it is truncated");
+        }
+        int bodyEnd = token.length - CHECKSUM_BYTES;
+        if (!MessageDigest.isEqual(checksum(token, bodyEnd), Arrays.copyOfRange(token, bodyEnd, token.length))) {
+            throw invalid(entityType, "it was altered or truncated (checksum mismatch)");
+        }
+        if (!MessageDigest.isEqual(bindingHash(binding), Arrays.copyOfRange(token, 1, 1 + BINDING_BYTES))) {
+            throw invalid(entityType,
+                    "it was issued by another query, index, partition, range or direction; pass each token only to the query that returned it");
+        }
+        return Arrays.copyOfRange(token, 1 + BINDING_BYTES, bodyEnd);
     }
 
     private static byte[] bindingHash(String binding) {

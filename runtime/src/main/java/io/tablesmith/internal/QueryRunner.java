@@ -4,6 +4,7 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.InvalidPageTokenException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.PageTokens;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -33,11 +34,13 @@ final class QueryRunner<T> {
     private final DynamoDbClient client;
     private final String tableName;
     private final EntitySchema<T> schema;
+    private final PageTokens tokens;
 
-    QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema) {
+    QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens) {
         this.client = client;
         this.tableName = tableName;
         this.schema = schema;
+        this.tokens = tokens;
     }
 
     Page<T> page(QuerySpec spec, PageRequest request) {
@@ -57,7 +60,7 @@ final class QueryRunner<T> {
                     continue;
                 }
                 if (items.size() == request.limit()) {
-                    return new Page<>(items, PageTokenCodec.encode(binding, position(spec, lastReturned)));
+                    return new Page<>(items, tokens.encode(binding, position(spec, lastReturned)));
                 }
                 items.add(schema.fromItem(item));
                 lastReturned = item;
@@ -185,7 +188,7 @@ final class QueryRunner<T> {
     }
 
     private Map<String, AttributeValue> startKey(QuerySpec spec, String binding, String token) {
-        List<String> values = PageTokenCodec.decode(schema.entityType(), binding, token, spec.positionAttributes().size());
+        List<String> values = tokens.decode(schema.entityType(), binding, token, spec.positionAttributes().size());
         if (!values.get(0).startsWith(spec.sortPrefix())) {
             throw new InvalidPageTokenException(schema.entityType(),
                     "page token refused: its position lies outside the query's sort key range");

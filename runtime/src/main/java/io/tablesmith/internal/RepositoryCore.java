@@ -7,6 +7,7 @@ import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.PageTokens;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -41,11 +42,21 @@ public final class RepositoryCore<T> {
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
      */
     public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute) {
+        this(client, tableName, schema, versionAttribute, PageTokens.unsigned());
+    }
+
+    private RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
+                           PageTokens tokens) {
         this.client = Objects.requireNonNull(client, "client");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.versionAttribute = versionAttribute;
-        this.queries = new QueryRunner<>(client, tableName, schema);
+        this.queries = new QueryRunner<>(client, tableName, schema, Objects.requireNonNull(tokens, "tokens"));
+    }
+
+    /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
+    public RepositoryCore<T> withPageTokens(PageTokens tokens) {
+        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens);
     }
 
     /** Writes the record if no item has its key. */
