@@ -44,16 +44,14 @@ final class BatchSender {
             StringBuilder message = new StringBuilder(operation).append(" gave up: ")
                     .append(undone.size()).append(" of ").append(total).append(total == 1 ? " item was " : " items were ")
                     .append(notDone).append(": ");
+            String tries = attempts + (attempts == 1 ? " attempt" : " attempts") + " (BatchOptions.maxAttempts)";
             if (cause instanceof InterruptedException) {
                 message.append("the thread was interrupted while waiting to retry after attempt ").append(attempts);
             } else if (cause != null) {
-                message.append("DynamoDB still throttled the request after ").append(attempts)
-                        .append(attempts == 1 ? " attempt" : " attempts");
+                message.append("DynamoDB still throttled the request after ").append(tries);
             } else {
-                message.append("DynamoDB still returned them as unprocessed after ").append(attempts)
-                        .append(attempts == 1 ? " attempt" : " attempts");
+                message.append("DynamoDB still returned them as unprocessed after ").append(tries);
             }
-            message.append(" (BatchOptions.maxAttempts)");
             if (unsent > 0) {
                 message.append(", so the ").append(unsent).append(" after them were not sent");
             }
