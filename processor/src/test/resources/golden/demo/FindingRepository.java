@@ -1,5 +1,7 @@
 package demo;
 
+import io.tablesmith.BatchOptions;
+import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
@@ -7,6 +9,8 @@ import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.internal.SortRange;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -15,6 +19,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Reads and writes {@link Finding} items (entity type {@code FINDING}) in one DynamoDB table.
  * <p>Every method is one request or a short run of them; none scans the table.
+ * <p>The batch methods ({@code putAll}, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys
+ * a request, retry what DynamoDB leaves unprocessed as the {@link BatchOptions} say, and when the
+ * retries run out throw {@link io.tablesmith.BatchIncompleteException}, which lists exactly what was not done.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class FindingRepository {
@@ -94,6 +101,78 @@ public final class FindingRepository {
    */
   public Optional<Finding> delete(String jobId, String findingId) {
     return this.core.delete(FindingKeys.key(jobId, findingId));
+  }
+
+  /**
+   * Access pattern: bulk write. Stores every Finding whether or not an item has its key, like
+   * {@link #put} for each, with {@code BatchWriteItem} (25 a request, one after the other).
+   * Of several records with one key the last wins. Every key is built before the first
+   * request, so a bad record fails the call before anything is written.
+   *
+   * @param findings the records; an empty collection sends nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not written ({@code unwrittenRecords}); all others were written
+   */
+  public void putAll(Collection<Finding> findings) {
+    core.putAll(findings);
+  }
+
+  /**
+   * Access pattern: bulk delete by key. Deletes the Finding of every key, with
+   * {@code BatchWriteItem} (25 a request, one after the other). Build the keys with
+   * {@link FindingKeys#key}. A key given twice is deleted once; a key without an item is no error.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not deleted ({@code keys}); all others were deleted
+   */
+  public void deleteAll(Collection<ItemKey> keys) {
+    core.deleteAll(keys);
+  }
+
+  /**
+   * Access pattern: get many Finding items by key (eventually consistent reads),
+   * with {@code BatchGetItem} (100 keys a request, one after the other). Build the keys with
+   * {@link FindingKeys#key}.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @return the items found, in the order of their keys; a key given twice yields its item once,
+   *     a key without an item yields nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
+   */
+  public List<Finding> getAll(Collection<ItemKey> keys) {
+    return core.getAll(keys, false);
+  }
+
+  /**
+   * Access pattern: get many Finding items by key with strongly consistent reads (twice the read cost),
+   * with {@code BatchGetItem} (100 keys a request, one after the other). Build the keys with
+   * {@link FindingKeys#key}.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @return the items found, in the order of their keys; a key given twice yields its item once,
+   *     a key without an item yields nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
+   */
+  public List<Finding> getAllConsistent(Collection<ItemKey> keys) {
+    return core.getAll(keys, true);
+  }
+
+  /**
+   * A repository on the same client and table whose batch methods retry as {@code options} say;
+   * this one keeps its own ({@link BatchOptions#defaults()} unless set).
+   *
+   * @param options attempts per request and the bounds of the waits between them
+   * @return a new repository; both can be used at once
+   */
+  public FindingRepository withBatchOptions(BatchOptions options) {
+    return new FindingRepository(core.withBatchOptions(options));
   }
 
   /**

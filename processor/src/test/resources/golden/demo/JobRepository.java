@@ -1,5 +1,7 @@
 package demo;
 
+import io.tablesmith.BatchOptions;
+import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
@@ -8,6 +10,8 @@ import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.internal.SortRange;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
@@ -16,6 +20,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Reads and writes {@link Job} items (entity type {@code JOB}) in one DynamoDB table.
  * <p>Every method is one request or a short run of them; none scans the table.
+ * <p>The batch methods ({@code putAllUnchecked}, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys
+ * a request, retry what DynamoDB leaves unprocessed as the {@link BatchOptions} say, and when the
+ * retries run out throw {@link io.tablesmith.BatchIncompleteException}, which lists exactly what was not done.
+ * <p>There is no {@code putAll}: a batch write cannot carry a condition, so it cannot check
+ * the {@code @Version} the other writes check. {@link #putAllUnchecked} writes without the
+ * check, under a name that says so; use {@link #put} or {@link #replace} where a lost
+ * update matters.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class JobRepository {
@@ -117,6 +128,84 @@ public final class JobRepository {
    */
   public Job delete(Job job) {
     return this.core.delete(JobKeys.keyOf(job), job.version());
+  }
+
+  /**
+   * Access pattern: bulk load (imports, migrations, tests). Stores every Job whether or not
+   * an item has its key, with {@code BatchWriteItem} (25 a request, one after the other).
+   * <p><b>The stored {@code version} is not checked</b>: a batch write cannot carry a condition, so
+   * this overwrites whatever another writer stored in the meantime. Each record is stored at
+   * its {@code version} + 1, so a writer still holding the version it read fails its next check
+   * instead of overwriting the loaded item. Use {@link #put} where a lost update matters.
+   * <p>Of several records with one key the last wins. Every key is built before the first
+   * request, so a bad record fails the call before anything is written.
+   *
+   * @param jobs the records; an empty collection sends nothing
+   * @return the records as stored, with their new versions, in the order given, without those a
+   *     later record for the same key replaced
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not written ({@code unwrittenRecords}, at their new versions); all others were written
+   */
+  public List<Job> putAllUnchecked(Collection<Job> jobs) {
+    return core.putAllUnchecked(jobs, job -> withVersion(job, job.version() + 1));
+  }
+
+  /**
+   * Access pattern: bulk delete by key. Deletes the Job of every key, whatever its version, with
+   * {@code BatchWriteItem} (25 a request, one after the other). Build the keys with
+   * {@link JobKeys#key}. A key given twice is deleted once; a key without an item is no error.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not deleted ({@code keys}); all others were deleted
+   */
+  public void deleteAll(Collection<ItemKey> keys) {
+    core.deleteAll(keys);
+  }
+
+  /**
+   * Access pattern: get many Job items by key (eventually consistent reads),
+   * with {@code BatchGetItem} (100 keys a request, one after the other). Build the keys with
+   * {@link JobKeys#key}.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @return the items found, in the order of their keys; a key given twice yields its item once,
+   *     a key without an item yields nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
+   */
+  public List<Job> getAll(Collection<ItemKey> keys) {
+    return core.getAll(keys, false);
+  }
+
+  /**
+   * Access pattern: get many Job items by key with strongly consistent reads (twice the read cost),
+   * with {@code BatchGetItem} (100 keys a request, one after the other). Build the keys with
+   * {@link JobKeys#key}.
+   *
+   * @param keys the keys; an empty collection sends nothing
+   * @return the items found, in the order of their keys; a key given twice yields its item once,
+   *     a key without an item yields nothing
+   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
+   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
+   *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
+   */
+  public List<Job> getAllConsistent(Collection<ItemKey> keys) {
+    return core.getAll(keys, true);
+  }
+
+  /**
+   * A repository on the same client and table whose batch methods retry as {@code options} say;
+   * this one keeps its own ({@link BatchOptions#defaults()} unless set).
+   *
+   * @param options attempts per request and the bounds of the waits between them
+   * @return a new repository; both can be used at once
+   */
+  public JobRepository withBatchOptions(BatchOptions options) {
+    return new JobRepository(core.withBatchOptions(options));
   }
 
   /**

@@ -41,6 +41,8 @@ final class RepositoryGenerator {
     }
 
     private JavaFile file() {
+        BatchMethods batch = new BatchMethods(entity, variable,
+                entity.version().isPresent() ? versionOf(variable) : null);
         TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -48,6 +50,7 @@ final class RepositoryGenerator {
                 .addJavadoc("Reads and writes {@link $T} items (entity type {@code $L}) in one DynamoDB table.\n",
                         record, entity.entityType())
                 .addJavadoc("<p>Every method is one request or a short run of them; none scans the table.\n")
+                .addJavadoc(batch.classDoc())
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addMethod(constructor())
@@ -60,6 +63,7 @@ final class RepositoryGenerator {
                 .addMethod(get("getConsistent", true))
                 .addMethod(deleteByKey());
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
+        repository.addMethods(batch.methods());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);
         }
@@ -286,10 +290,15 @@ final class RepositoryGenerator {
     }
 
     private CodeBlock expectedVersion() {
+        return versionOf(variable);
+    }
+
+    /** The stored version a record carries, as a {@code long} expression (0 for a null box), ready to add to. */
+    private CodeBlock versionOf(String name) {
         ComponentModel version = entity.version().orElseThrow();
         return version.primitive()
-                ? CodeBlock.of("$N.$N()", variable, version.name())
-                : CodeBlock.of("$N.$N() == null ? 0L : $N.$N()", variable, version.name(), variable, version.name());
+                ? CodeBlock.of("$N.$N()", name, version.name())
+                : CodeBlock.of("($N.$N() == null ? 0L : $N.$N())", name, version.name(), name, version.name());
     }
 
     private static CodeBlock names(List<ComponentModel> components) {

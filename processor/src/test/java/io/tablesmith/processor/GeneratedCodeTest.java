@@ -132,7 +132,7 @@ class GeneratedCodeTest {
     void anIntegerVersionIsReadAsZeroWhenAbsentAndWrittenBackAsAnInt() {
         String repository = Sources.generated(compilation, "demo.EverythingRepository");
         assertThat(repository)
-                .contains("long expected = everything.version() == null ? 0L : everything.version();")
+                .contains("long expected = (everything.version() == null ? 0L : everything.version());")
                 .contains("Math.toIntExact(version)")
                 .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, \"version\")");
     }

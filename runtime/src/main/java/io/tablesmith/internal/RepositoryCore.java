@@ -1,5 +1,7 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.BatchIncompleteException;
+import io.tablesmith.BatchOptions;
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
@@ -8,10 +10,13 @@ import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -36,27 +41,49 @@ public final class RepositoryCore<T> {
     private final String tableName;
     private final EntitySchema<T> schema;
     private final String versionAttribute;
+    private final PageTokens tokens;
     private final QueryRunner<T> queries;
+    private final BatchSender batches;
 
     /**
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
      */
     public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute) {
-        this(client, tableName, schema, versionAttribute, PageTokens.unsigned());
+        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(),
+                new BatchSender(Backoff.standard(BatchOptions.defaults())));
+    }
+
+    RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
+                   BatchSender batches) {
+        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(), batches);
     }
 
     private RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
-                           PageTokens tokens) {
+                           PageTokens tokens, BatchSender batches) {
         this.client = Objects.requireNonNull(client, "client");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.versionAttribute = versionAttribute;
-        this.queries = new QueryRunner<>(client, tableName, schema, Objects.requireNonNull(tokens, "tokens"));
+        this.tokens = Objects.requireNonNull(tokens, "tokens");
+        this.queries = new QueryRunner<>(client, tableName, schema, tokens);
+        this.batches = Objects.requireNonNull(batches, "batches");
     }
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
-    public RepositoryCore<T> withPageTokens(PageTokens tokens) {
-        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens);
+    public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
+        return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches);
+    }
+
+    /** The same repository (client, table, schema) whose batch calls retry as {@code options} say. */
+    public RepositoryCore<T> withBatchOptions(BatchOptions options) {
+        Objects.requireNonNull(options, "options");
+        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens,
+                new BatchSender(batches.backoff().with(options)));
+    }
+
+    /** The retry policy of the batch calls. */
+    public BatchOptions batchOptions() {
+        return batches.backoff().options();
     }
 
     /** Writes the record if no item has its key. */
@@ -159,6 +186,49 @@ public final class RepositoryCore<T> {
             }
             throw staleVersion("delete", key, expectedVersion, current);
         }
+    }
+
+    /**
+     * Writes every record unconditionally with {@code BatchWriteItem}, 25 a request; of records
+     * with one key the last wins.
+     *
+     * @throws BatchIncompleteException when some records could not be written within the retry budget
+     */
+    public void putAll(Collection<T> records) {
+        new BatchWriter<>(client, tableName, schema, batches).putAll("putAll", records, UnaryOperator.identity());
+    }
+
+    /**
+     * A versioned entity's bulk write: like {@link #putAll(Collection)}, unconditional, but stores
+     * {@code toStored} of each record (its next version), so writers still holding the old
+     * version fail their check afterwards.
+     *
+     * @return the records as stored, in the order given, without those a later one for the same key replaced
+     * @throws BatchIncompleteException when some records could not be written within the retry budget
+     */
+    public List<T> putAllUnchecked(Collection<T> records, UnaryOperator<T> toStored) {
+        return new BatchWriter<>(client, tableName, schema, batches).putAll("putAllUnchecked", records, toStored);
+    }
+
+    /**
+     * Deletes the items of these keys with {@code BatchWriteItem}, 25 a request, whatever they
+     * hold; repeated keys are deleted once, absent items are no error.
+     *
+     * @throws BatchIncompleteException when some items could not be deleted within the retry budget
+     */
+    public void deleteAll(Collection<ItemKey> keys) {
+        new BatchWriter<>(client, tableName, schema, batches).deleteAll("deleteAll", keys);
+    }
+
+    /**
+     * Reads the items of these keys with {@code BatchGetItem}, 100 keys a request.
+     *
+     * @return the items found, in the order of their keys, each once
+     * @throws BatchIncompleteException when some keys could not be read within the retry budget
+     */
+    public List<T> getAll(Collection<ItemKey> keys, boolean consistentRead) {
+        return new BatchReader<>(client, tableName, schema, batches)
+                .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead);
     }
 
     /** One page of a generated query. */

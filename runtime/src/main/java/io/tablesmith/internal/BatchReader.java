@@ -1,0 +1,94 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.BatchIncompleteException;
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemKey;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+
+/**
+ * {@code BatchGetItem} for one entity: distinct keys in requests of 100, retrying what comes
+ * back unprocessed (DynamoDB also leaves keys unprocessed when a response would exceed 16 MB),
+ * results put back in the order asked.
+ */
+final class BatchReader<T> {
+
+    /** DynamoDB's limit of keys in one {@code BatchGetItem}. */
+    static final int MAX_KEYS = 100;
+
+    private final DynamoDbClient client;
+    private final String tableName;
+    private final EntitySchema<T> schema;
+    private final BatchSender sender;
+
+    BatchReader(DynamoDbClient client, String tableName, EntitySchema<T> schema, BatchSender sender) {
+        this.client = client;
+        this.tableName = tableName;
+        this.schema = schema;
+        this.sender = sender;
+    }
+
+    /** The items of the keys, in the order asked, each once; keys without an item are left out. */
+    List<T> getAll(String operation, Collection<ItemKey> keys, boolean consistentRead) {
+        List<ItemKey> distinct = BatchKeys.distinct(keys, operation);
+        Map<ItemKey, Map<String, AttributeValue>> found = new HashMap<>();
+        Optional<BatchSender.GaveUp> gaveUp = sender.sendAll(distinct, MAX_KEYS, batch -> {
+            BatchGetItemResponse response = client.batchGetItem(BatchGetItemRequest.builder()
+                    .requestItems(Map.of(tableName, KeysAndAttributes.builder()
+                            .keys(batch.stream().map(ItemKey::toAttributeMap).toList())
+                            .consistentRead(consistentRead)
+                            .build()))
+                    .build());
+            if (response.hasResponses()) {
+                for (Map<String, AttributeValue> item : response.responses().getOrDefault(tableName, List.of())) {
+                    ItemKey key = BatchSender.keyIn(item);
+                    if (key != null) {
+                        found.put(key, item);
+                    }
+                }
+            }
+            return unprocessed(response);
+        });
+        List<T> items = new ArrayList<>(found.size());
+        for (ItemKey key : distinct) {
+            Map<String, AttributeValue> item = found.get(key);
+            if (item != null) {
+                items.add(schema.fromItem(item));
+            }
+        }
+        gaveUp.ifPresent(stopped -> {
+            throw new BatchIncompleteException(schema.entityType(), stopped.describe(operation, "not read", distinct.size()),
+                    stopped.undone(), List.of(), items, stopped.cause());
+        });
+        return items;
+    }
+
+    private Set<ItemKey> unprocessed(BatchGetItemResponse response) {
+        if (!response.hasUnprocessedKeys()) {
+            return Set.of();
+        }
+        KeysAndAttributes left = response.unprocessedKeys().get(tableName);
+        if (left == null || !left.hasKeys()) {
+            return Set.of();
+        }
+        Set<ItemKey> keys = new HashSet<>();
+        for (Map<String, AttributeValue> key : left.keys()) {
+            ItemKey itemKey = BatchSender.keyIn(key);
+            if (itemKey != null) {
+                keys.add(itemKey);
+            }
+        }
+        return keys;
+    }
+}
