@@ -4,7 +4,9 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.RecordComponentElement;
 import javax.tools.Diagnostic;
 
 /**
@@ -49,6 +51,7 @@ final class ErrorReporter {
             return;
         }
         String text = message.format(arguments);
+        element = positioned(element);
         if (annotation == null) {
             messager.printMessage(Diagnostic.Kind.ERROR, text, element);
         } else if (value == null) {
@@ -56,6 +59,21 @@ final class ErrorReporter {
         } else {
             messager.printMessage(Diagnostic.Kind.ERROR, text, element, annotation, value);
         }
+    }
+
+    /**
+     * javac 17 gives a record component no source position, so its diagnostics print without a
+     * file or line; the component's private field is declared by the same source text and has one.
+     */
+    private static Element positioned(Element element) {
+        if (element instanceof RecordComponentElement component) {
+            for (Element member : component.getEnclosingElement().getEnclosedElements()) {
+                if (member.getKind() == ElementKind.FIELD && member.getSimpleName().equals(component.getSimpleName())) {
+                    return member;
+                }
+            }
+        }
+        return element;
     }
 
     private static AnnotationValue valueOf(AnnotationMirror annotation, String member) {
