@@ -31,7 +31,7 @@ public final class Codecs {
 
     public static final TextCodec<String> STRING = new TextCodec<>("is not a string", Function.identity(), Function.identity());
     public static final TextCodec<Character> CHAR = new TextCodec<>("is not a single character",
-            value -> String.valueOf(value.charValue()), Codecs::character);
+            Codecs::text, Codecs::character);
     public static final TextCodec<UUID> UUID = new TextCodec<>("is not a UUID", java.util.UUID::toString, java.util.UUID::fromString);
     public static final TextCodec<Instant> INSTANT = new TextCodec<>("is not an ISO-8601 instant", Instant::toString, Instant::parse);
     public static final TextCodec<LocalDate> LOCAL_DATE = new TextCodec<>("is not an ISO-8601 date", LocalDate::toString, LocalDate::parse);
@@ -113,6 +113,13 @@ public final class Codecs {
     /** {@code value}'s stored form gzip-compressed as B; reads accept the plain form too. */
     public static <T> Codec<T> compressed(Codec<T> value) {
         return new CompressedCodec<>(value);
+    }
+
+    private static String text(Character value) {
+        if (Character.isSurrogate(value)) {
+            throw new CodecException("the char " + Integer.toHexString(value) + " is half of a surrogate pair, which UTF-8 cannot store alone");
+        }
+        return String.valueOf(value.charValue());
     }
 
     private static char character(String text) {
