@@ -2,6 +2,7 @@ package demo;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import java.util.Map;
@@ -49,10 +50,10 @@ public final class FindingSchema implements EntitySchema<Finding> {
   public Finding fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
     return new Finding(
-          reader.string("jobId"),
-          reader.string("findingId"),
-          reader.string("summary"),
-          reader.requiredDouble("score"));
+          reader.read("jobId", Codecs.STRING),
+          reader.read("findingId", Codecs.STRING),
+          reader.read("summary", Codecs.STRING),
+          reader.required("score", Codecs.DOUBLE));
   }
 
   @Override

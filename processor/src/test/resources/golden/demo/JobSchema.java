@@ -2,6 +2,8 @@ package demo;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.internal.Codec;
+import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import java.util.Map;
@@ -23,6 +25,8 @@ public final class JobSchema implements EntitySchema<Job> {
    */
   public static final JobSchema INSTANCE = new JobSchema();
 
+  private static final Codec<JobStatus> STATUS = Codecs.enumOf(JobStatus.values());
+
   private JobSchema() {
   }
 
@@ -39,8 +43,8 @@ public final class JobSchema implements EntitySchema<Job> {
     item.string("sk", key.sort());
     item.string("_et", ENTITY_TYPE);
     item.string("id", entity.id());
-    item.string("status", entity.status());
-    item.string("createdAt", entity.createdAt());
+    item.put("status", STATUS, entity.status());
+    item.put("createdAt", Codecs.INSTANT, entity.createdAt());
     item.string("title", entity.title());
     item.number("version", entity.version());
     // Index gsi1 is sparse: an item without status or createdAt is not in it
@@ -55,11 +59,11 @@ public final class JobSchema implements EntitySchema<Job> {
   public Job fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
     return new Job(
-          reader.string("id"),
-          reader.enumValue("status", JobStatus::valueOf),
-          reader.instant("createdAt"),
-          reader.string("title"),
-          reader.requiredLong("version"));
+          reader.read("id", Codecs.STRING),
+          reader.read("status", STATUS),
+          reader.read("createdAt", Codecs.INSTANT),
+          reader.read("title", Codecs.STRING),
+          reader.required("version", Codecs.LONG));
   }
 
   @Override

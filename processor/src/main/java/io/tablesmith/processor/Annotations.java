@@ -50,6 +50,12 @@ final class Annotations {
         return String.valueOf(value(mirror, member).getValue());
     }
 
+    /** A class-literal member, such as the converter of {@code @Convert}. */
+    javax.lang.model.type.TypeMirror type(AnnotationMirror mirror, String member) {
+        Object value = value(mirror, member).getValue();
+        return value instanceof javax.lang.model.type.TypeMirror type ? type : null;
+    }
+
     private AnnotationValue value(AnnotationMirror mirror, String member) {
         for (var entry : elements.getElementValuesWithDefaults(mirror).entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(member)) {

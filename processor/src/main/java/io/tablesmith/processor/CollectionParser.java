@@ -12,6 +12,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /** Turns one {@code @Collection} record into a checked {@link CollectionModel}, reporting what is wrong. */
 final class CollectionParser {
@@ -19,11 +20,13 @@ final class CollectionParser {
     static final String COLLECTION = "io.tablesmith.Collection";
 
     private final Elements elements;
+    private final Types types;
     private final Annotations annotations;
     private final ErrorReporter reporter;
 
-    CollectionParser(Elements elements, ErrorReporter reporter) {
+    CollectionParser(Elements elements, Types types, ErrorReporter reporter) {
         this.elements = elements;
+        this.types = types;
         this.annotations = new Annotations(elements);
         this.reporter = reporter;
     }
@@ -49,7 +52,7 @@ final class CollectionParser {
                 reporter.error(component, Message.COLLECTION_MEMBER_NOT_ENTITY, component.getSimpleName(), component.asType());
                 continue;
             }
-            Optional<EntityModel> entity = new EntityParser(elements, ErrorReporter.silent()).parse(typed.get().entity());
+            Optional<EntityModel> entity = new EntityParser(elements, types, ErrorReporter.silent()).parse(typed.get().entity());
             if (entity.isEmpty()) {
                 continue; // the entity reports its own errors
             }

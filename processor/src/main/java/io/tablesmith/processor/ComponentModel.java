@@ -3,17 +3,43 @@ package io.tablesmith.processor;
 import com.squareup.javapoet.TypeName;
 
 /**
- * One record component as Tablesmith stores it.
+ * One record component as Tablesmith stores it: a component of an entity, or of a record
+ * nested in one.
  *
  * @param name the component's name, also its accessor
- * @param attribute the stored attribute name ({@code @Attribute} or the component name)
+ * @param attribute the stored attribute name ({@code @Attribute}, {@code expires_at} for {@code @Ttl},
+ *                  or the component name)
  * @param type how the value is stored
  * @param javaType the declared Java type
  * @param primitive whether the Java type is primitive, so the value can never be absent
  */
-record ComponentModel(String name, String attribute, ValueType type, TypeName javaType, boolean primitive) {
+record ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive) {
 
     boolean nullable() {
         return !primitive;
+    }
+
+    boolean keyable() {
+        return type.keyable();
+    }
+
+    /** Whether the component is an {@code int}, {@code long} or their box: what a version can be. */
+    boolean versionable() {
+        return type instanceof TypeModel.Scalar scalar
+                && (scalar.kind() == TypeModel.ScalarKind.INT || scalar.kind() == TypeModel.ScalarKind.LONG);
+    }
+
+    /** Whether the component is a String, whose keys can be matched by prefix. */
+    boolean isString() {
+        return type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.STRING;
+    }
+
+    /** Whether the component is a byte, short, int or long (or a box), which a zero-padded key part can order. */
+    boolean isIntegral() {
+        return type instanceof TypeModel.Scalar scalar && scalar.kind().integral();
+    }
+
+    boolean isInt() {
+        return type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.INT;
     }
 }

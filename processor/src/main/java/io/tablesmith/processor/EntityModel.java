@@ -20,6 +20,7 @@ import javax.lang.model.element.TypeElement;
  * @param primaryQuery the name of the primary-key query (used when the sort key has placeholders)
  * @param indexes the {@code @Gsi} access patterns, in declaration order
  * @param version the {@code @Version} component, if any
+ * @param ttl the {@code @Ttl} component, if any
  */
 record EntityModel(
         TypeElement element,
@@ -30,7 +31,8 @@ record EntityModel(
         Template sortKey,
         String primaryQuery,
         List<IndexModel> indexes,
-        Optional<ComponentModel> version) {
+        Optional<ComponentModel> version,
+        Optional<ComponentModel> ttl) {
 
     String packageName() {
         return recordType.packageName();

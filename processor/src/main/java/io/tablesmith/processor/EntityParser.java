@@ -19,6 +19,7 @@ import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Turns one {@code @Entity} element into a checked {@link EntityModel}, reporting every rule
@@ -35,16 +36,21 @@ final class EntityParser {
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
-    private static final Set<String> TABLE_ATTRIBUTES = Set.of("pk", "sk", "_et");
+    static final String TTL_ATTRIBUTE = "expires_at";
+    private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
                     "getAll", "getAllConsistent", "withBatchOptions", "withVersion", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
+    private final Elements elements;
+    private final Types types;
     private final Annotations annotations;
     private final ErrorReporter reporter;
 
-    EntityParser(Elements elements, ErrorReporter reporter) {
+    EntityParser(Elements elements, Types types, ErrorReporter reporter) {
+        this.elements = elements;
+        this.types = types;
         this.annotations = new Annotations(elements);
         this.reporter = reporter;
     }
@@ -64,14 +70,25 @@ final class EntityParser {
             reporter.error(element, entity, "type", Message.ENTITY_TYPE_INVALID, entityType);
         }
         Optional<ComponentModel> version = Optional.empty();
+        Optional<ComponentModel> ttl = Optional.empty();
         Map<String, ComponentModel> components = new LinkedHashMap<>();
         Map<String, String> attributeOwners = new HashMap<>();
+        TypeClassifier classifier = new TypeClassifier(elements, types, reporter, element);
         for (RecordComponentElement recordComponent : element.getRecordComponents()) {
-            Optional<ComponentModel> component = component(recordComponent, attributeOwners);
+            Optional<ComponentModel> component = component(recordComponent, classifier, attributeOwners);
             component.ifPresent(c -> components.put(c.name(), c));
             Optional<AnnotationMirror> versionMirror = annotations.find(recordComponent, VERSION);
             if (versionMirror.isPresent() && component.isPresent()) {
                 version = checkVersion(element, recordComponent, versionMirror.get(), component.get(), version);
+            }
+            Optional<AnnotationMirror> ttlMirror = annotations.find(recordComponent, TypeClassifier.TTL);
+            if (ttlMirror.isPresent() && component.isPresent()) {
+                if (ttl.isPresent()) {
+                    reporter.error(recordComponent, ttlMirror.get(), Message.TTL_DUPLICATE, element.getSimpleName(),
+                            ttl.get().name(), component.get().name());
+                } else {
+                    ttl = component;
+                }
             }
         }
         Optional<AnnotationMirror> key = annotations.find(element, KEY);
@@ -97,7 +114,7 @@ final class EntityParser {
         }
         return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
-                indexes, version));
+                indexes, version, ttl));
     }
 
     private void checkAccessible(TypeElement element, AnnotationMirror entity) {
@@ -116,45 +133,27 @@ final class EntityParser {
         }
     }
 
-    private Optional<ComponentModel> component(RecordComponentElement element, Map<String, String> attributeOwners) {
+    private Optional<ComponentModel> component(RecordComponentElement element, TypeClassifier classifier,
+                                               Map<String, String> attributeOwners) {
         String name = element.getSimpleName().toString();
-        Optional<ValueType> type = TypeClassifier.classify(element.asType());
-        if (type.isEmpty()) {
-            // javac reports a type it cannot resolve; saying Tablesmith cannot store it would mislead.
-            if (element.asType().getKind() != TypeKind.ERROR) {
-                reporter.error(element, Message.UNSUPPORTED_TYPE, name, element.asType());
-            }
-            return Optional.empty();
-        }
-        String attribute = name;
+        Optional<TypeModel> type = classifier.component(element);
+        Optional<String> attribute;
         Optional<AnnotationMirror> stored = annotations.find(element, ATTRIBUTE);
-        if (stored.isPresent()) {
-            attribute = annotations.string(stored.get(), "value");
+        if (annotations.find(element, TypeClassifier.TTL).isPresent()) {
+            if (stored.isPresent()) {
+                reporter.error(element, stored.get(), "value", Message.TTL_ATTRIBUTE, name,
+                        annotations.string(stored.get(), "value"));
+                return Optional.empty();
+            }
+            attribute = Optional.of(TTL_ATTRIBUTE);
+        } else {
+            attribute = classifier.attributeName(element, attributeOwners, TABLE_ATTRIBUTES);
         }
-        String problem = attributeProblem(attribute, stored.isPresent());
-        if (problem != null) {
-            reporter.error(element, stored.orElse(null), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name, problem);
+        if (type.isEmpty() || attribute.isEmpty()) {
             return Optional.empty();
         }
-        String owner = attributeOwners.putIfAbsent(attribute, name);
-        if (owner != null) {
-            reporter.error(element, stored.orElse(null), "value", Message.ATTRIBUTE_NAME_INVALID, attribute, name,
-                    "component '" + owner + "' is already stored as \"" + attribute + "\"; give each component its own attribute name");
-            return Optional.empty();
-        }
-        return Optional.of(new ComponentModel(name, attribute, type.get(), TypeName.get(element.asType()),
+        return Optional.of(new ComponentModel(name, attribute.get(), type.get(), TypeName.get(element.asType()),
                 element.asType().getKind().isPrimitive()));
-    }
-
-    private static String attributeProblem(String attribute, boolean annotated) {
-        if (attribute.isEmpty()) {
-            return "an attribute name cannot be empty; write the name to store the component under";
-        }
-        if (TABLE_ATTRIBUTES.contains(attribute)) {
-            return "\"" + attribute + "\" is a table attribute Tablesmith writes itself (pk, sk, _et); "
-                    + (annotated ? "choose another name" : "rename the component or store it under another name with @Attribute");
-        }
-        return null;
     }
 
     private Optional<ComponentModel> checkVersion(TypeElement entity, RecordComponentElement element,
@@ -165,7 +164,7 @@ final class EntityParser {
                     earlier.get().name(), component.name());
             return earlier;
         }
-        if (!component.type().integral()) {
+        if (!component.versionable()) {
             reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), component.javaType());
             return Optional.empty();
         }
@@ -268,7 +267,7 @@ final class EntityParser {
 
         private void checkComponents(Template template, AnnotationMirror mirror, String member, String annotation) {
             for (ComponentModel component : template.components()) {
-                if (!component.type().keyable()) {
+                if (!component.keyable()) {
                     reporter.error(element, mirror, member, Message.KEY_COMPONENT_TYPE, component.name(),
                             component.javaType(), member, annotation,
                             "its text form is not canonical (1.0 and 1.00 are one number but would be two keys)");
@@ -279,7 +278,7 @@ final class EntityParser {
             }
             for (Template.Part part : template.parts()) {
                 if (part instanceof Template.Placeholder placeholder && placeholder.width() > 0
-                        && !placeholder.component().type().integral()) {
+                        && !placeholder.component().isIntegral()) {
                     ComponentModel component = placeholder.component();
                     reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
                             String.format("%02d", placeholder.width()),

@@ -27,7 +27,7 @@ enum Message {
     PLACEHOLDER_UNKNOWN(112,
             "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
     KEY_COMPONENT_TYPE(113,
-            "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, int, long, enum, UUID, Instant or boolean component in key templates."),
+            "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, char, boolean, byte, short, int, long (or their boxes), BigInteger, enum, UUID, Instant or LocalDate component in key templates."),
     KEY_WIDTH_TYPE(115,
             "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
@@ -48,9 +48,19 @@ enum Message {
             "@Version component '%s' is a %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
 
     UNSUPPORTED_TYPE(140,
-            "Component '%s' has type %s, which Tablesmith cannot store. Supported: String, int, long, double, BigDecimal, boolean, their boxes, enums, Instant and UUID. Change the component's type."),
+            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
     ATTRIBUTE_NAME_INVALID(141,
             "Attribute name \"%s\" of component '%s' is refused: %s."),
+    MAP_KEY_TYPE(142,
+            "Component '%s' has type %s, but the keys of a DynamoDB map are strings. Use Map<String, ...>, or a List of records that hold the key and the value."),
+    NESTED_ENTITY(143,
+            "Component '%s' has type %s, which is an @Entity: an entity is an item of its own, not part of another item. Store its key components instead (for example its id), or make %s a record without @Entity."),
+    RECORD_CYCLE(144,
+            "Component '%s' makes record %s contain itself (%s), but a stored item is a finite tree of maps. Break the cycle, for example by storing the ids of the contained records."),
+    NESTED_RECORD_INACCESSIBLE(145,
+            "Component '%s' has type %s, a record that %s, so the generated schema in package %s cannot construct it. Make the record public, top-level or static nested, and without type parameters."),
+    OPTIONAL_MISPLACED(146,
+            "Component '%s' has type %s: %s. Use the component's type without Optional inside it, for example Optional<String> or List<String>."),
 
     ENTITY_TYPE_DUPLICATE(150,
             "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
@@ -67,6 +77,21 @@ enum Message {
             "Member '%s' is a %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
+
+    CONVERTER_INVALID(147,
+            "@Convert(%s.class) on component '%s' is refused: %s. A converter is a public, non-abstract, non-generic class with a public no-argument constructor that implements AttributeConverter<%s>."),
+    CONVERT_COMBINED(148,
+            "@Convert on component '%s' cannot be combined with @%s: %s. Remove one of them."),
+
+    TTL_TYPE(170,
+            "@Ttl component '%s' is a %s, but an expiry time is an Instant or epoch seconds. Declare it Instant, long or Long."),
+    TTL_DUPLICATE(171,
+            "%s has two @Ttl components ('%s' and '%s'), but an item has one expiry time (the table's TTL attribute \"expires_at\"). Keep @Ttl on one of them."),
+    TTL_ATTRIBUTE(172,
+            "@Ttl component '%s' also has @Attribute(\"%s\"), but the expiry is always stored in the table's TTL attribute \"expires_at\". Remove @Attribute."),
+
+    COMPRESSED_TYPE(175,
+            "@Compressed component '%s' is a %s, but only a String, a byte[] or a nested record can be stored compressed. Remove @Compressed, or store the value in one of those types."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");

@@ -18,6 +18,10 @@ final class Names {
     static final ClassName KEY_PARTS = ClassName.get(INTERNAL, "KeyParts");
     static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
     static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
+    static final ClassName MAP_WRITER = ClassName.get(INTERNAL, "MapWriter");
+    static final ClassName MAP_READER = ClassName.get(INTERNAL, "MapReader");
+    static final ClassName CODEC = ClassName.get(INTERNAL, "Codec");
+    static final ClassName CODECS = ClassName.get(INTERNAL, "Codecs");
     static final ClassName REPOSITORY_CORE = ClassName.get(INTERNAL, "RepositoryCore");
     static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
     static final ClassName ATTRIBUTE_VALUE = ClassName.get(SDK_MODEL, "AttributeValue");

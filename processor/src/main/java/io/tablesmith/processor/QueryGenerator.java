@@ -197,7 +197,7 @@ final class QueryGenerator {
             type.addMethod(range(form[0], fixed, List.of(param(ranged, "")),
                     "Items whose {@code " + ranged.name() + "} is " + form[1] + " the value" + fixedDoc + ".", range));
         }
-        if (ranged.type() == ValueType.STRING && placeholders.get(j).width() == 0) {
+        if (ranged.isString() && placeholders.get(j).width() == 0) {
             ParameterSpec start = param(ranged, "Prefix");
             type.addMethod(range("beginsWith", fixed, List.of(start),
                     "Items whose {@code " + ranged.name() + "} starts with {@code " + start.name + "}" + fixedDoc + ".",

@@ -285,7 +285,7 @@ final class RepositoryGenerator {
     }
 
     private static CodeBlock versionValue(ComponentModel version) {
-        boolean isInt = version.type() == ValueType.INT;
+        boolean isInt = version.isInt();
         return isInt ? CodeBlock.of("$T.toIntExact(version)", Math.class) : CodeBlock.of("version");
     }
 

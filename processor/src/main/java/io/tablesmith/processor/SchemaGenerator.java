@@ -21,6 +21,10 @@ final class SchemaGenerator {
 
     static JavaFile generate(EntityModel entity) {
         ClassName schema = entity.schemaType();
+        CodecPlan codecs = new CodecPlan("ENTITY_TYPE", "INSTANCE");
+        CodecPlan.Fields fields = codecs.schemaFields();
+        MethodSpec toItem = toItem(entity, fields);
+        MethodSpec fromItem = fromItem(entity, fields);
         TypeSpec type = TypeSpec.classBuilder(schema)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -34,6 +38,8 @@ final class SchemaGenerator {
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema; it holds no state.\n")
                         .initializer("new $T()", schema).build())
+                .addFields(codecs.recordFields())
+                .addFields(fields.fields())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("entityType")
                         .addAnnotation(Override.class)
@@ -41,8 +47,8 @@ final class SchemaGenerator {
                         .returns(String.class)
                         .addStatement("return ENTITY_TYPE")
                         .build())
-                .addMethod(toItem(entity))
-                .addMethod(fromItem(entity))
+                .addMethod(toItem)
+                .addMethod(fromItem)
                 .addMethod(MethodSpec.methodBuilder("keyOf")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
@@ -50,11 +56,12 @@ final class SchemaGenerator {
                         .addParameter(entity.recordType(), "entity")
                         .addStatement("return $T.keyOf(entity)", entity.keysType())
                         .build())
+                .addTypes(codecs.recordClasses())
                 .build();
         return JavaFile.builder(entity.packageName(), type).skipJavaLangImports(true).build();
     }
 
-    private static MethodSpec toItem(EntityModel entity) {
+    private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs) {
         int attributes = 3 + entity.components().size() + 2 * entity.indexes().size();
         MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
                 .addAnnotation(Override.class)
@@ -67,7 +74,7 @@ final class SchemaGenerator {
                 .addStatement("item.string($S, key.sort())", "sk")
                 .addStatement("item.string($S, ENTITY_TYPE)", "_et");
         for (ComponentModel component : entity.components()) {
-            method.addStatement("item.$L($S, entity.$N())", writerMethod(component.type()), component.attribute(), component.name());
+            method.addStatement(codecs.write("item", "entity", component));
         }
         for (IndexModel index : entity.indexes()) {
             CodeBlock write = CodeBlock.builder()
@@ -94,9 +101,9 @@ final class SchemaGenerator {
         return method.addStatement("return item.build()").build();
     }
 
-    private static MethodSpec fromItem(EntityModel entity) {
+    private static MethodSpec fromItem(EntityModel entity, CodecPlan.Fields codecs) {
         CodeBlock arguments = entity.components().stream()
-                .map(component -> CodeBlock.of("\n$L", read(component)))
+                .map(component -> CodeBlock.of("\n$L", codecs.read("reader", component)))
                 .collect(CodeBlock.joining(","));
         return MethodSpec.methodBuilder("fromItem")
                 .addAnnotation(Override.class)
@@ -106,29 +113,5 @@ final class SchemaGenerator {
                 .addStatement("$T reader = new $T(ENTITY_TYPE, item)", Names.ITEM_READER, Names.ITEM_READER)
                 .addStatement("return new $T($>$L$<)", entity.recordType(), arguments)
                 .build();
-    }
-
-    private static String writerMethod(ValueType type) {
-        return switch (type.storage()) {
-            case STRING -> "string";
-            case NUMBER -> "number";
-            case BOOLEAN -> "bool";
-        };
-    }
-
-    private static CodeBlock read(ComponentModel component) {
-        String attribute = component.attribute();
-        boolean required = component.primitive();
-        return switch (component.type()) {
-            case STRING -> CodeBlock.of("reader.string($S)", attribute);
-            case ENUM -> CodeBlock.of("reader.enumValue($S, $T::valueOf)", attribute, component.javaType());
-            case UUID -> CodeBlock.of("reader.uuid($S)", attribute);
-            case INSTANT -> CodeBlock.of("reader.instant($S)", attribute);
-            case INT -> CodeBlock.of(required ? "reader.requiredInt($S)" : "reader.intValue($S)", attribute);
-            case LONG -> CodeBlock.of(required ? "reader.requiredLong($S)" : "reader.longValue($S)", attribute);
-            case DOUBLE -> CodeBlock.of(required ? "reader.requiredDouble($S)" : "reader.doubleValue($S)", attribute);
-            case BIG_DECIMAL -> CodeBlock.of("reader.decimal($S)", attribute);
-            case BOOLEAN -> CodeBlock.of(required ? "reader.requiredBool($S)" : "reader.bool($S)", attribute);
-        };
     }
 }

@@ -28,6 +28,7 @@ final class TableGenerator {
     private static final ClassName GLOBAL_SECONDARY_INDEX = ClassName.get(Names.SDK_MODEL, "GlobalSecondaryIndex");
     private static final ClassName PROJECTION_TYPE = ClassName.get(Names.SDK_MODEL, "ProjectionType");
     private static final ClassName BILLING_MODE = ClassName.get(Names.SDK_MODEL, "BillingMode");
+    private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(Names.SDK_MODEL, "UpdateTimeToLiveRequest");
 
     private TableGenerator() {
     }
@@ -113,6 +114,31 @@ final class TableGenerator {
                             GLOBAL_SECONDARY_INDEX, "pk", KEY_TYPE, "sk", KEY_TYPE, PROJECTION_TYPE)
                     .build());
         }
+        List<String> expiring = entities.stream()
+                .filter(entity -> entity.ttl().isPresent())
+                .map(entity -> "{@link " + entity.recordType().simpleName() + "#" + entity.ttl().get().name() + "()}")
+                .toList();
+        if (!expiring.isEmpty()) {
+            addTimeToLive(table, expiring);
+        }
         return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+    }
+
+    private static void addTimeToLive(TypeSpec.Builder table, List<String> expiring) {
+        table.addField(FieldSpec.builder(String.class, "TTL_ATTRIBUTE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The attribute holding each item's expiry in epoch seconds, from $L.\n",
+                                String.join(", ", expiring))
+                        .initializer("$S", EntityParser.TTL_ATTRIBUTE)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("timeToLiveRequest")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(UPDATE_TIME_TO_LIVE_REQUEST)
+                        .addParameter(String.class, "tableName")
+                        .addJavadoc("The request that turns on DynamoDB's time to live on {@value #TTL_ATTRIBUTE}, so that items\n"
+                                + "expire after $L; send it once, after the table is created.\n", String.join(", ", expiring))
+                        .addStatement("return $T.builder()\n.tableName(tableName)\n"
+                                + ".timeToLiveSpecification(ttl -> ttl.attributeName(TTL_ATTRIBUTE).enabled(true))\n.build()",
+                                UPDATE_TIME_TO_LIVE_REQUEST)
+                        .build());
     }
 }

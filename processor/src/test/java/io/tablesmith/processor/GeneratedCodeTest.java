@@ -114,14 +114,15 @@ class GeneratedCodeTest {
         String schema = Sources.generated(compilation, "demo.EverythingSchema");
         assertThat(schema)
                 .contains("item.string(\"t\", entity.title());")
-                .contains("reader.string(\"t\")")
+                .contains("reader.read(\"t\", Codecs.STRING)")
                 .doesNotContain("\"title\"")
-                .contains("reader.requiredInt(\"count\")", "reader.requiredLong(\"total\")",
-                        "reader.requiredDouble(\"ratio\")", "reader.intValue(\"boxedCount\")",
-                        "reader.longValue(\"boxedTotal\")", "reader.doubleValue(\"boxedRatio\")",
-                        "reader.decimal(\"amount\")", "reader.requiredBool(\"active\")", "reader.bool(\"flagged\")",
-                        "reader.enumValue(\"status\", JobStatus::valueOf)", "reader.instant(\"createdAt\")",
-                        "reader.uuid(\"owner\")", "reader.intValue(\"version\")")
+                .contains("reader.required(\"count\", Codecs.INT)", "reader.required(\"total\", Codecs.LONG)",
+                        "reader.required(\"ratio\", Codecs.DOUBLE)", "reader.read(\"boxedCount\", Codecs.INT)",
+                        "reader.read(\"boxedTotal\", Codecs.LONG)", "reader.read(\"boxedRatio\", Codecs.DOUBLE)",
+                        "reader.read(\"amount\", Codecs.BIG_DECIMAL)", "reader.required(\"active\", Codecs.BOOLEAN)",
+                        "reader.read(\"flagged\", Codecs.BOOLEAN)", "reader.read(\"status\", STATUS)",
+                        "reader.read(\"createdAt\", Codecs.INSTANT)", "reader.read(\"owner\", Codecs.UUID)",
+                        "reader.read(\"version\", Codecs.INT)")
                 // gsi1 uses nullable components, so it is sparse; gsi2 uses only primitives and page.
                 .contains("if (entity.owner() != null && entity.flagged() != null && entity.status() != null"
                         + " && entity.boxedCount() != null)")

@@ -117,7 +117,7 @@ class RobustnessTest {
                 "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
                 "public record Job(",
                 "        String id,",
-                "        java.util.List<String> tags,",
+                "        Runnable tags,",
                 "        @Attribute(\"\") String title,",
                 "        String pk,",
                 "        @Version String version) {}");
@@ -198,7 +198,7 @@ class RobustnessTest {
                 Arguments.of("component whose type is itself an entity", List.of(entity("Job",
                         "@Entity(type = \"JOB\")",
                         "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
-                        "public record Job(String id, Job parent) {}")), List.of("[TS140]")),
+                        "public record Job(String id, Job parent) {}")), List.of("[TS143]")),
                 Arguments.of("record with no components", List.of(entity("Singleton",
                         "@Entity(type = \"SINGLETON\")",
                         "@Key(pk = \"SINGLETON\", sk = \"SINGLETON\")",

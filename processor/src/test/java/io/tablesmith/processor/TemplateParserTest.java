@@ -16,10 +16,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class TemplateParserTest {
 
-    private static final ComponentModel ID = component("id", ValueType.STRING, TypeName.get(String.class));
+    private static final ComponentModel ID = component("id", TypeModel.ScalarKind.STRING, TypeName.get(String.class));
     private static final ComponentModel CREATED_AT =
-            component("createdAt", ValueType.INSTANT, ClassName.get("java.time", "Instant"));
-    private static final ComponentModel COUNT = component("count", ValueType.INT, TypeName.INT);
+            component("createdAt", TypeModel.ScalarKind.INSTANT, ClassName.get("java.time", "Instant"));
+    private static final ComponentModel COUNT = component("count", TypeModel.ScalarKind.INT, TypeName.INT);
 
     private static final Map<String, ComponentModel> COMPONENTS = components(ID, CREATED_AT, COUNT);
 
@@ -149,8 +149,8 @@ class TemplateParserTest {
         return result.value().orElseThrow();
     }
 
-    private static ComponentModel component(String name, ValueType type, TypeName javaType) {
-        return new ComponentModel(name, name, type, javaType, javaType.isPrimitive());
+    private static ComponentModel component(String name, TypeModel.ScalarKind kind, TypeName javaType) {
+        return new ComponentModel(name, name, new TypeModel.Scalar(kind, javaType), javaType, javaType.isPrimitive());
     }
 
     private static Map<String, ComponentModel> components(ComponentModel... components) {

@@ -3,29 +3,26 @@ package io.tablesmith.internal;
 import io.tablesmith.ItemDecodeException;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Reads components out of one stored item. Every failure (a missing attribute for a
- * component that cannot be absent, a wrong attribute type, unparsable text) becomes an
- * {@link ItemDecodeException} naming the entity, the item's key and the attribute, never a
- * {@code NullPointerException} or {@code ClassCastException}.
+ * Reads components out of one stored item. Every failure becomes an
+ * {@link ItemDecodeException} naming the entity, the item's key and the attribute (with the
+ * path inside it, such as {@code address.zip}).
  */
-public final class ItemReader {
+public final class ItemReader extends AttributesReader {
 
     private final String entityType;
-    private final Map<String, AttributeValue> item;
 
     /**
      * @throws ItemDecodeException when the item's {@code _et} names another entity type
      */
     public ItemReader(String entityType, Map<String, AttributeValue> item) {
+        super(item);
         this.entityType = entityType;
-        this.item = item;
         String storedType = string("_et");
         if (storedType != null && !storedType.equals(entityType)) {
             throw new ItemDecodeException(entityType, key(), "_et",
@@ -35,148 +32,70 @@ public final class ItemReader {
 
     /** The string, or {@code null} when the attribute is absent. */
     public String string(String attribute) {
-        AttributeValue value = item.get(attribute);
-        if (value == null) {
-            return null;
-        }
-        if (value.s() == null) {
-            throw wrongType(attribute, "a string (S)", value);
-        }
-        return value.s();
+        return read(attribute, Codecs.STRING);
     }
 
     public String requiredString(String attribute) {
-        return required(attribute, string(attribute));
+        return required(attribute, Codecs.STRING);
     }
 
     public <E extends Enum<E>> E enumValue(String attribute, Function<String, E> valueOf) {
-        String name = string(attribute);
-        if (name == null) {
-            return null;
-        }
-        try {
-            return valueOf.apply(name);
-        } catch (IllegalArgumentException e) {
-            throw new ItemDecodeException(entityType, key(), attribute,
-                    "'" + name + "' names no constant of the component's enum");
-        }
+        return read(attribute, Codecs.enumOf(valueOf));
     }
 
     public UUID uuid(String attribute) {
-        String text = string(attribute);
-        if (text == null) {
-            return null;
-        }
-        try {
-            return UUID.fromString(text);
-        } catch (IllegalArgumentException e) {
-            throw new ItemDecodeException(entityType, key(), attribute, "'" + text + "' is not a UUID");
-        }
+        return read(attribute, Codecs.UUID);
     }
 
     public Instant instant(String attribute) {
-        String text = string(attribute);
-        if (text == null) {
-            return null;
-        }
-        try {
-            return Instant.parse(text);
-        } catch (DateTimeParseException e) {
-            throw new ItemDecodeException(entityType, key(), attribute,
-                    "'" + text + "' is not an ISO-8601 instant");
-        }
+        return read(attribute, Codecs.INSTANT);
     }
 
     /** The number, or {@code null} when the attribute is absent. */
     public BigDecimal decimal(String attribute) {
-        AttributeValue value = item.get(attribute);
-        if (value == null) {
-            return null;
-        }
-        if (value.n() == null) {
-            throw wrongType(attribute, "a number (N)", value);
-        }
-        try {
-            return new BigDecimal(value.n());
-        } catch (NumberFormatException e) {
-            throw new ItemDecodeException(entityType, key(), attribute, "'" + value.n() + "' is not a number");
-        }
+        return read(attribute, Codecs.BIG_DECIMAL);
     }
 
     public Long longValue(String attribute) {
-        BigDecimal number = decimal(attribute);
-        if (number == null) {
-            return null;
-        }
-        try {
-            return number.longValueExact();
-        } catch (ArithmeticException e) {
-            throw new ItemDecodeException(entityType, key(), attribute,
-                    number + " does not fit a long without losing digits");
-        }
+        return read(attribute, Codecs.LONG);
     }
 
     public long requiredLong(String attribute) {
-        return required(attribute, longValue(attribute));
+        return required(attribute, Codecs.LONG);
     }
 
     public Integer intValue(String attribute) {
-        BigDecimal number = decimal(attribute);
-        if (number == null) {
-            return null;
-        }
-        try {
-            return number.intValueExact();
-        } catch (ArithmeticException e) {
-            throw new ItemDecodeException(entityType, key(), attribute,
-                    number + " does not fit an int without losing digits");
-        }
+        return read(attribute, Codecs.INT);
     }
 
     public int requiredInt(String attribute) {
-        return required(attribute, intValue(attribute));
+        return required(attribute, Codecs.INT);
     }
 
     public Double doubleValue(String attribute) {
-        BigDecimal number = decimal(attribute);
-        return number == null ? null : number.doubleValue();
+        return read(attribute, Codecs.DOUBLE);
     }
 
     public double requiredDouble(String attribute) {
-        return required(attribute, doubleValue(attribute));
+        return required(attribute, Codecs.DOUBLE);
     }
 
     public Boolean bool(String attribute) {
-        AttributeValue value = item.get(attribute);
-        if (value == null) {
-            return null;
-        }
-        if (value.bool() == null) {
-            throw wrongType(attribute, "a boolean (BOOL)", value);
-        }
-        return value.bool();
+        return read(attribute, Codecs.BOOLEAN);
     }
 
     public boolean requiredBool(String attribute) {
-        return required(attribute, bool(attribute));
+        return required(attribute, Codecs.BOOLEAN);
     }
 
-    private <V> V required(String attribute, V value) {
-        if (value == null) {
-            throw new ItemDecodeException(entityType, key(), attribute,
-                    "the attribute is missing, but the component cannot be absent");
-        }
-        return value;
-    }
-
-    private ItemDecodeException wrongType(String attribute, String expected, AttributeValue actual) {
-        return new ItemDecodeException(entityType, key(), attribute,
-                "expected " + expected + " but the item holds " + actual.type());
+    @Override
+    RuntimeException failure(String attribute, CodecException e) {
+        return new ItemDecodeException(entityType, key(), attribute + e.path(), e.problem(), e.getCause());
     }
 
     private String key() {
-        AttributeValue pk = item.get("pk");
-        AttributeValue sk = item.get("sk");
+        AttributeValue pk = attributes.get("pk");
+        AttributeValue sk = attributes.get("sk");
         return "pk=" + (pk == null ? "?" : pk.s()) + ", sk=" + (sk == null ? "?" : sk.s());
     }
 }

@@ -1,7 +1,9 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.InvalidKeyException;
+import java.math.BigInteger;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.UUID;
@@ -81,6 +83,50 @@ public final class KeyParts {
             throw missing(entityType, component);
         }
         return Integer.toString(value);
+    }
+
+    /** A boxed integral component in decimal. */
+    public static String text(String entityType, String component, Short value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return Short.toString(value);
+    }
+
+    /** A boxed integral component in decimal. */
+    public static String text(String entityType, String component, Byte value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return Byte.toString(value);
+    }
+
+    /** A whole number in decimal. */
+    public static String text(String entityType, String component, BigInteger value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return value.toString();
+    }
+
+    /** A character, escaped like a one-character string. */
+    public static String text(String entityType, String component, Character value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        return escape(String.valueOf(value.charValue()));
+    }
+
+    /** A date as ISO-8601 {@code yyyy-MM-dd}, so that keys sort by date. */
+    public static String text(String entityType, String component, LocalDate value) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        if (value.getYear() < 0 || value.getYear() > 9999) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
+                    + ", outside the years 0000-9999 that a sortable key can hold");
+        }
+        return value.toString();
     }
 
     /** A boxed boolean component as {@code true} or {@code false}. */

@@ -1,0 +1,5 @@
+package io.tablesmith.it;
+
+/** A record nested two levels deep. */
+public record Point(double latitude, double longitude) {
+}
