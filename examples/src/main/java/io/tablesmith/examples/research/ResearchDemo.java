@@ -4,7 +4,6 @@ import io.tablesmith.DuplicateItemException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
-import io.tablesmith.dynalite.DynaliteServer;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
@@ -29,8 +28,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * types, conditional writes and a sparse status index, each step printed as the call made, the
  * DynamoDB request behind it and what came back.
  *
- * <p>{@link #main} starts its own in-memory DynamoDB-compatible engine (dynalite, which needs
- * Node.js). {@link #run} works against any {@link DynamoDbClient}, AWS included.
+ * <p>{@link #main} runs it on LocalDynamoDb, in process, unless told to use dynalite or an endpoint
+ * ({@link DemoEngine}). {@link #run} works against any {@link DynamoDbClient}, AWS included.
  */
 public final class ResearchDemo {
 
@@ -74,12 +73,18 @@ public final class ResearchDemo {
                          Page<Job> firstPage, Page<Job> secondPage, Page<Finding> jobFindings, Report report) {
     }
 
-    /** Starts an in-memory engine, runs the demo against it on table {@value #TABLE}, and stops the engine. */
+    /**
+     * Runs the demo on table {@value #TABLE} in the engine named by the first argument or, without
+     * one, by the system property {@value DemoEngine#ENDPOINT_PROPERTY}: nothing for LocalDynamoDb in
+     * this process, {@code dynalite} for a dynalite server started (and stopped) for the demo, or the
+     * URL of a DynamoDB endpoint (region and credentials from the SDK's default chains).
+     */
     public static void main(String[] args) {
         PrintStream out = System.out;
-        try (DynaliteServer server = DynaliteServer.start()) {
-            out.println("Engine: dynalite at " + server.endpoint() + " (in memory; it stops when the demo ends)");
-            run(server.client(), TABLE, out);
+        String endpoint = args.length > 0 ? args[0] : System.getProperty(DemoEngine.ENDPOINT_PROPERTY);
+        try (DemoEngine engine = DemoEngine.choose(endpoint)) {
+            out.println("Engine: " + engine.description());
+            run(engine.client(), TABLE, out);
         }
     }
 

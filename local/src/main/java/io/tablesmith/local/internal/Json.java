@@ -52,7 +52,8 @@ public final class Json {
         return Base64.getEncoder().encodeToString(bytes.asByteArrayUnsafe());
     }
 
-    private static String string(String s) {
+    /** A JSON string literal. */
+    public static String string(String s) {
         StringBuilder sb = new StringBuilder("\"");
         for (char c : s.toCharArray()) {
             switch (c) {

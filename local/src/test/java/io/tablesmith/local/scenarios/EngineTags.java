@@ -1,8 +1,9 @@
 package io.tablesmith.local.scenarios;
 
 /**
- * JUnit tags for scenarios that not every DynamoDB-compatible engine can pass, so a conformance run
- * against such an engine can exclude them ({@code -DexcludedGroups=transactions,not-in-dynalite}).
+ * JUnit tags for scenarios that not every DynamoDB-compatible engine can pass; the dynalite run
+ * ({@code io.tablesmith.local.conformance.OnDynalite}) skips them. local/README.md ("Differences") lists
+ * each with its reason.
  */
 public final class EngineTags {
     /** Needs TransactWriteItems or TransactGetItems, which dynalite does not implement. */
@@ -10,7 +11,9 @@ public final class EngineTags {
     /**
      * DynamoDB behaviour that dynalite does not reproduce: ReturnValuesOnConditionCheckFailure, DynamoDB's
      * "Syntax error; token: .., near: .." wording, equality of maps and lists, REMOVE of several list
-     * elements by their original indexes, the message of ResourceInUseException.
+     * elements by their original indexes, the message of ResourceInUseException, DeleteItem's ReturnValues
+     * limit, Select=COUNT with a projection, the 25-request BatchWriteItem limit across tables, and the
+     * refusal of a consistent Scan of a GSI.
      */
     public static final String NOT_IN_DYNALITE = "not-in-dynalite";
 

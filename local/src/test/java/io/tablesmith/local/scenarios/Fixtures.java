@@ -72,4 +72,24 @@ public final class Fixtures {
                 .keySchema(hash("pk"), range("sk"))
                 .build();
     }
+
+    /** A string partition key and a numeric sort key: pk (S) + n (N). */
+    public static CreateTableRequest numberSort(String name) {
+        return CreateTableRequest.builder()
+                .tableName(name)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attr("pk", ScalarAttributeType.S), attr("n", ScalarAttributeType.N))
+                .keySchema(hash("pk"), range("n"))
+                .build();
+    }
+
+    /** A string partition key and a binary sort key: pk (S) + b (B). */
+    public static CreateTableRequest binarySort(String name) {
+        return CreateTableRequest.builder()
+                .tableName(name)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attr("pk", ScalarAttributeType.S), attr("b", ScalarAttributeType.B))
+                .keySchema(hash("pk"), range("b"))
+                .build();
+    }
 }

@@ -1,11 +1,14 @@
 package io.tablesmith.local.scenarios;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
@@ -20,6 +23,7 @@ public abstract class ScenarioBase {
     protected String table;
     /** A {@link Fixtures#hashOnly} table. */
     protected String simple;
+    private final List<String> extraTables = new ArrayList<>();
 
     /** The client under test; called before each test. */
     protected abstract DynamoDbClient client();
@@ -36,13 +40,23 @@ public abstract class ScenarioBase {
 
     @AfterEach
     void deleteTables() {
-        for (String name : new String[] {table, simple}) {
+        extraTables.add(table);
+        extraTables.add(simple);
+        for (String name : extraTables) {
             try {
                 client.deleteTable(b -> b.tableName(name));
             } catch (DynamoDbException ignored) {
                 // already gone
             }
         }
+    }
+
+    /** Creates one more table for this test, named {@code <table>-<suffix>}, and deletes it after the test. */
+    protected String createTable(String suffix, java.util.function.Function<String, CreateTableRequest> definition) {
+        String name = table + "-" + suffix;
+        client.createTable(definition.apply(name));
+        extraTables.add(name);
+        return name;
     }
 
     protected void put(Map<String, AttributeValue> item) {

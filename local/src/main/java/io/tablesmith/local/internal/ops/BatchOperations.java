@@ -90,9 +90,9 @@ public final class BatchOperations {
         for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
             TableOperations.checkTableName(e.getKey());
             if (e.getValue().isEmpty() || e.getValue().size() > 25) {
-                throw Errors.validation("1 validation error detected: Value at 'requestItems' failed to satisfy "
-                        + "constraint: Map value must satisfy constraint: [Member must have length less than or equal "
-                        + "to 25, Member must have length greater than or equal to 1]");
+                throw Errors.constraint(renderWrites(r.requestItems()), "requestItems",
+                        "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
+                                + "Member must have length greater than or equal to 1]");
             }
         }
         int total = r.requestItems().values().stream().mapToInt(List::size).sum();
@@ -125,6 +125,28 @@ public final class BatchOperations {
             }
             return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).build();
         });
+    }
+
+    /** The request's RequestItems as wire JSON, which the message of a too long (or empty) list quotes. */
+    private static String renderWrites(Map<String, List<WriteRequest>> requestItems) {
+        List<String> tables = new ArrayList<>();
+        requestItems.forEach((name, writes) -> {
+            List<String> rendered = new ArrayList<>();
+            for (WriteRequest w : writes) {
+                List<String> parts = new ArrayList<>();
+                if (w.putRequest() != null) {
+                    parts.add("\"PutRequest\":{" + (w.putRequest().hasItem()
+                            ? "\"Item\":" + Json.render(w.putRequest().item()) : "") + "}");
+                }
+                if (w.deleteRequest() != null) {
+                    parts.add("\"DeleteRequest\":{" + (w.deleteRequest().hasKey()
+                            ? "\"Key\":" + Json.render(w.deleteRequest().key()) : "") + "}");
+                }
+                rendered.add("{" + String.join(",", parts) + "}");
+            }
+            tables.add(Json.string(name) + ":[" + String.join(",", rendered) + "]");
+        });
+        return "{" + String.join(",", tables) + "}";
     }
 
     /** BatchWriteItem words a put without its key attributes as a key that does not match the schema. */

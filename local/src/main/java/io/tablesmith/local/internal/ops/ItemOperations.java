@@ -26,7 +26,7 @@ public final class ItemOperations {
     }
 
     public PutItemResponse putItem(PutItemRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
@@ -45,7 +45,7 @@ public final class ItemOperations {
     }
 
     public DeleteItemResponse deleteItem(DeleteItemRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
@@ -64,7 +64,7 @@ public final class ItemOperations {
     }
 
     public UpdateItemResponse updateItem(UpdateItemRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
         Legacy.reject(r.hasAttributeUpdates(), "AttributeUpdates", null);
         ReturnValue returnValues = r.returnValues() == null ? ReturnValue.NONE : r.returnValues();
@@ -110,7 +110,7 @@ public final class ItemOperations {
     }
 
     public GetItemResponse getItem(GetItemRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 null, null, null, null, null, r.projectionExpression());

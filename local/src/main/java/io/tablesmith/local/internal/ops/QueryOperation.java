@@ -26,7 +26,7 @@ public final class QueryOperation {
     }
 
     public QueryResponse query(QueryRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasKeyConditions(), "KeyConditions", r.conditionalOperator());
         Legacy.reject(r.hasQueryFilter(), "QueryFilter", null);
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);

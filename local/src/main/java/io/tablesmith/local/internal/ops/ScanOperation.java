@@ -25,7 +25,7 @@ public final class ScanOperation {
     }
 
     public ScanResponse scan(ScanRequest r) {
-        TableOperations.checkTableName(r.tableName());
+        TableOperations.checkItemTableName(r.tableName());
         Legacy.reject(r.hasScanFilter(), "ScanFilter", r.conditionalOperator());
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
         ReadSupport.checkLimit(r.limit());

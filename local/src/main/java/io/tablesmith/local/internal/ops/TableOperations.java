@@ -204,6 +204,33 @@ public final class TableOperations {
         return keys;
     }
 
+    /**
+     * The table name of an item operation (GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan), which
+     * DynamoDB checks with its generic member constraints, each violated one reported, rather than with
+     * the table operations' "TableName must be at least 3 characters long" sentence.
+     */
+    static void checkItemTableName(String name) {
+        if (name == null) {
+            throw Errors.constraint(null, "tableName", "Member must not be null");
+        }
+        List<String> violations = new ArrayList<>();
+        if (!NAME.matcher(name).matches()) {
+            violations.add("Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+        }
+        if (name.length() < 3) {
+            violations.add("Member must have length greater than or equal to 3");
+        }
+        if (name.length() > 255) {
+            violations.add("Member must have length less than or equal to 255");
+        }
+        if (!violations.isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            violations.forEach(v -> parts.add("Value '" + name + "' at 'tableName' failed to satisfy constraint: " + v));
+            throw Errors.validation(violations.size() + " validation error" + (violations.size() > 1 ? "s" : "")
+                    + " detected: " + String.join("; ", parts));
+        }
+    }
+
     static void checkTableName(String name) {
         if (name == null) {
             throw Errors.validation("The parameter 'TableName' is required but was not present in the request");

@@ -1,0 +1,87 @@
+package io.tablesmith.examples.research;
+
+import io.tablesmith.dynalite.DynaliteServer;
+import io.tablesmith.local.LocalDynamoDb;
+import java.net.URI;
+import java.net.URISyntaxException;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The DynamoDB the demo talks to, chosen by one setting ({@value #ENDPOINT_PROPERTY}):
+ *
+ * <ul>
+ *   <li>not set (or blank): {@link LocalDynamoDb}, in this process and in memory; needs nothing else;</li>
+ *   <li>{@code dynalite}: a dynalite server started for the demo and stopped after it (needs Node.js);</li>
+ *   <li>an {@code http(s)://} URL: an SDK client pointed there, e.g. DynamoDB itself
+ *       ({@code https://dynamodb.eu-west-1.amazonaws.com}) or a DynamoDB Local container, with region and
+ *       credentials from the SDK's default chains ({@code AWS_REGION}, {@code AWS_PROFILE}, ...).</li>
+ * </ul>
+ */
+final class DemoEngine implements AutoCloseable {
+    /** The system property (or first argument of {@link ResearchDemo#main}) that picks the engine. */
+    static final String ENDPOINT_PROPERTY = "tablesmith.endpoint";
+
+    private final DynamoDbClient client;
+    private final String description;
+    private final AutoCloseable resource;
+
+    private DemoEngine(DynamoDbClient client, String description, AutoCloseable resource) {
+        this.client = client;
+        this.description = description;
+        this.resource = resource;
+    }
+
+    static DemoEngine choose(String endpoint) {
+        if (endpoint == null || endpoint.isBlank()) {
+            LocalDynamoDb local = LocalDynamoDb.create();
+            return new DemoEngine(local, "LocalDynamoDb (in this process, in memory; "
+                    + "-D" + ENDPOINT_PROPERTY + "=dynalite or =<url> for another)", local);
+        }
+        String value = endpoint.strip();
+        if (value.equals("dynalite")) {
+            DynaliteServer server = DynaliteServer.start();
+            return new DemoEngine(server.client(), "dynalite at " + server.endpoint()
+                    + " (in memory; it stops when the demo ends)", server);
+        }
+        URI uri = endpoint(value);
+        DynamoDbClient client = DynamoDbClient.builder()
+                .endpointOverride(uri)
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .build();
+        return new DemoEngine(client, "DynamoDB at " + uri + " (region and credentials from the default chain)",
+                client);
+    }
+
+    private static URI endpoint(String value) {
+        try {
+            URI uri = new URI(value);
+            if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+                return uri;
+            }
+        } catch (URISyntaxException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(ENDPOINT_PROPERTY + " must be empty (LocalDynamoDb), \"dynalite\" or an "
+                + "http(s):// URL such as https://dynamodb.us-east-1.amazonaws.com, but was: " + value);
+    }
+
+    DynamoDbClient client() {
+        return client;
+    }
+
+    String description() {
+        return description;
+    }
+
+    @Override
+    public void close() {
+        try {
+            resource.close();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("Could not stop " + description, e);
+        }
+    }
+}
