@@ -37,7 +37,7 @@ final class EntityParser {
     private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
     private static final Set<String> TABLE_ATTRIBUTES = Set.of("pk", "sk", "_et");
     private static final Set<String> REPOSITORY_METHODS =
-            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "equals", "hashCode", "toString",
+            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Annotations annotations;

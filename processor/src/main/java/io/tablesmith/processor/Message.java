@@ -68,6 +68,15 @@ enum Message {
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
 
+    TRANSITION_NOT_ENUM(170,
+            "@Transition is on component '%s' of type %s, but only an enum component has named states to move between. Declare the component as an enum or remove @Transition."),
+    TRANSITION_UNKNOWN_STATE(171,
+            "@Transition(%s = \"%s\") on component '%s' names no constant of %s. %s"),
+    TRANSITION_ON_KEY(172,
+            "@Transition is on component '%s', which is part of the primary key (%s), but an item's key never changes. Remove @Transition or take '%s' out of the key."),
+    TRANSITION_SHARED_TEMPLATE(173,
+            "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
+
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 

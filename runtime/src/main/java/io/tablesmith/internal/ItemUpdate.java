@@ -168,7 +168,8 @@ public final class ItemUpdate {
         return this;
     }
 
-    ItemKey key() {
+    /** The key of the item to update. */
+    public ItemKey key() {
         return key;
     }
 

@@ -36,6 +36,7 @@ public final class RepositoryCore<T> {
     private final EntitySchema<T> schema;
     private final String versionAttribute;
     private final QueryRunner<T> queries;
+    private final UpdateCore<T> updates;
 
     /**
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
@@ -46,6 +47,12 @@ public final class RepositoryCore<T> {
         this.schema = Objects.requireNonNull(schema, "schema");
         this.versionAttribute = versionAttribute;
         this.queries = new QueryRunner<>(client, tableName, schema);
+        this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
+    }
+
+    /** Typed updates, transitions and writes guarded by a condition, on the same table. */
+    public UpdateCore<T> updates() {
+        return updates;
     }
 
     /** Writes the record if no item has its key. */

@@ -1,0 +1,65 @@
+package demo;
+
+import io.tablesmith.ComparableField;
+import io.tablesmith.Field;
+import io.tablesmith.StringField;
+import io.tablesmith.internal.AttributeValues;
+import java.time.Instant;
+import javax.annotation.processing.Generated;
+
+/**
+ * Typed conditions on the components of {@link Job}, for JobRepository's conditional writes and updates:
+ * {@code JobConditions.id().exists().and(...)}. Values are encoded as {@link JobSchema} stores them.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class JobConditions {
+  private static final StringField<Job> ID = new StringField<>("id", "id", value -> AttributeValues.string(value));
+
+  private static final Field<Job, JobStatus> STATUS = new Field<>("status", "status", value -> AttributeValues.string(value));
+
+  private static final Field<Job, Instant> CREATED_AT = new Field<>("createdAt", "createdAt", value -> AttributeValues.string(value));
+
+  private static final StringField<Job> TITLE = new StringField<>("title", "title", value -> AttributeValues.string(value));
+
+  private static final ComparableField<Job, Long> VERSION = new ComparableField<>("version", "version", value -> AttributeValues.number(value));
+
+  private JobConditions() {
+  }
+
+  /**
+   * Conditions on {@code id} (stored as {@code id}).
+   */
+  public static StringField<Job> id() {
+    return ID;
+  }
+
+  /**
+   * Conditions on {@code status} (stored as {@code status}).
+   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   */
+  public static Field<Job, JobStatus> status() {
+    return STATUS;
+  }
+
+  /**
+   * Conditions on {@code createdAt} (stored as {@code createdAt}).
+   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   */
+  public static Field<Job, Instant> createdAt() {
+    return CREATED_AT;
+  }
+
+  /**
+   * Conditions on {@code title} (stored as {@code title}).
+   */
+  public static StringField<Job> title() {
+    return TITLE;
+  }
+
+  /**
+   * Conditions on {@code version} (stored as {@code version}).
+   */
+  public static ComparableField<Job, Long> version() {
+    return VERSION;
+  }
+}
