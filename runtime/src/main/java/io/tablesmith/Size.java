@@ -3,8 +3,8 @@ package io.tablesmith;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The {@code size(...)} of a stored attribute (a string's UTF-8 length in bytes), to compare
- * with a number.
+ * The {@code size(...)} of a stored attribute (for a string, its length as the database counts
+ * it), to compare with a number.
  *
  * @param <T> the entity type
  */

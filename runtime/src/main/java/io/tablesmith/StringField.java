@@ -33,7 +33,7 @@ public class StringField<T> extends ComparableField<T, String> {
         return Condition.of(p -> "contains(" + p.name(attribute()) + ", " + p.value(encoded) + ")");
     }
 
-    /** The stored value's size in UTF-8 bytes, to compare. */
+    /** The stored value's length, as the database counts it ({@code size(...)}), to compare. */
     public final Size<T> size() {
         return new Size<>(attribute());
     }
