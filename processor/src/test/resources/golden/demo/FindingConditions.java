@@ -7,7 +7,7 @@ import javax.annotation.processing.Generated;
 
 /**
  * Typed conditions on the components of {@link Finding}, for FindingRepository's conditional writes and updates:
- * {@code FindingConditions.jobId().exists().and(...)}. Values are encoded as {@link FindingSchema} stores them.
+ * {@code FindingConditions.<component>().eq(value).and(...)}. Values are encoded as {@link FindingSchema} stores them.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class FindingConditions {

@@ -9,7 +9,7 @@ import javax.annotation.processing.Generated;
 
 /**
  * Typed conditions on the components of {@link Job}, for JobRepository's conditional writes and updates:
- * {@code JobConditions.id().exists().and(...)}. Values are encoded as {@link JobSchema} stores them.
+ * {@code JobConditions.<component>().eq(value).and(...)}. Values are encoded as {@link JobSchema} stores them.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class JobConditions {

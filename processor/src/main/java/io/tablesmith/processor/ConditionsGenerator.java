@@ -34,12 +34,16 @@ final class ConditionsGenerator {
                 .addOriginatingElement(entity.element())
                 .addJavadoc("Typed conditions on the components of {@link $T}, for $L's conditional writes and updates:\n",
                         record, entity.repositoryType().simpleName())
-                .addJavadoc("{@code $L.$L().exists().and(...)}. Values are encoded as {@link $T} stores them.\n",
-                        conditionsType(entity).simpleName(), entity.components().get(0).name(), entity.schemaType())
+                .addJavadoc("{@code $L.<component>().eq(value).and(...)}. Values are encoded as {@link $T} stores them.\n",
+                        conditionsType(entity).simpleName(), entity.schemaType())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        java.util.Set<String> constants = new java.util.HashSet<>();
         for (ComponentModel component : entity.components()) {
             TypeName fieldType = fieldType(entity, component);
             String constant = constantName(component);
+            while (!constants.add(constant)) {
+                constant += "_";
+            }
             ClassName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType : FIELD;
             type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),

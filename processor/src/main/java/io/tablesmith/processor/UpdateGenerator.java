@@ -384,7 +384,7 @@ final class UpdateGenerator {
                 .addJavadoc(entity.version().map(v -> CodeBlock.of("The update increments {@code $L} whatever it is; {@link #update($T)} checks it.\n",
                         v.name(), record)).orElse(CodeBlock.of("")))
                 .addJavadoc("\n@throws $T when a key component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(this.core.updates(), $L)", updateType, names(key))
+                .addStatement("return new $T($L)", updateType, withCore(names(key)))
                 .build());
         entity.version().ifPresent(version -> repository.addMethod(MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
@@ -393,8 +393,8 @@ final class UpdateGenerator {
                 .addJavadoc("Starts a typed update of this $L that happens only while its stored version is {@code $L.$L()}\n",
                         record.simpleName(), variable, version.name())
                 .addJavadoc("(optimistic locking); only the record's key and version are used.\n")
-                .addStatement("return new $T(this.core.updates(), $L).ifVersion($L)", updateType,
-                        key.stream().map(c -> CodeBlock.of("$N.$N()", variable, c.name())).collect(CodeBlock.joining(", ")),
+                .addStatement("return new $T($L).ifVersion($L)", updateType,
+                        withCore(key.stream().map(c -> CodeBlock.of("$N.$N()", variable, c.name())).collect(CodeBlock.joining(", "))),
                         expectedVersion(variable, version))
                 .build()));
         for (StateMachine machine : machines.values()) {
@@ -491,6 +491,13 @@ final class UpdateGenerator {
                 .addJavadoc("@throws $T when the condition does not hold; it carries the stored item\n", CONDITION_FAILED)
                 .addStatement("return this.core.updates().delete($T.key($L), $N)", entity.keysType(), names(key), conditionName)
                 .build());
+    }
+
+    /** The builder's constructor arguments: the core, then the key components (there may be none). */
+    private static CodeBlock withCore(CodeBlock keyArguments) {
+        return keyArguments.isEmpty()
+                ? CodeBlock.of("this.core.updates()")
+                : CodeBlock.of("this.core.updates(), $L", keyArguments);
     }
 
     private static String transitionName(StateMachine machine) {
