@@ -23,7 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
@@ -157,7 +156,7 @@ public final class RepositoryCore<T> {
 
     /** The item with this key, if there is one. */
     public Optional<T> get(ItemKey key, boolean consistentRead) {
-        return fetch(key, consistentRead).map(schema::fromItem);
+        return StoredItems.fetch(client, tableName, key, consistentRead).map(schema::fromItem);
     }
 
     /** Deletes the item with this key, whatever its version; returns what was deleted. */
@@ -255,23 +254,8 @@ public final class RepositoryCore<T> {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     }
 
-    /**
-     * The item as it is after a failed condition: DynamoDB returns it with the failure when
-     * asked; engines that do not are asked once more with a consistent read.
-     */
     private Optional<Map<String, AttributeValue>> currentItem(ItemKey key, ConditionalCheckFailedException e) {
-        if (e.hasItem() && !e.item().isEmpty()) {
-            return Optional.of(e.item());
-        }
-        return fetch(key, true);
-    }
-
-    private Optional<Map<String, AttributeValue>> fetch(ItemKey key, boolean consistentRead) {
-        GetItemResponse response = client.getItem(builder -> builder
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .consistentRead(consistentRead));
-        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+        return StoredItems.afterFailedCondition(client, tableName, key, e);
     }
 
     private OptimisticLockException staleVersion(String operation, ItemKey key, long expected,

@@ -18,7 +18,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
@@ -271,15 +270,7 @@ public final class UpdateCore<T> {
         return value.s() != null ? value.s() : String.valueOf(value);
     }
 
-    /** The item after a failed condition: returned with the failure, or read once more. */
     private Optional<Map<String, AttributeValue>> currentItem(ItemKey key, ConditionalCheckFailedException e) {
-        if (e.hasItem() && !e.item().isEmpty()) {
-            return Optional.of(e.item());
-        }
-        GetItemResponse response = client.getItem(builder -> builder
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .consistentRead(true));
-        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+        return StoredItems.afterFailedCondition(client, tableName, key, e);
     }
 }

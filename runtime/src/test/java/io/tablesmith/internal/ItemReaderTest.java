@@ -25,7 +25,7 @@ class ItemReaderTest {
 
     @Test
     void missingRequiredAttributeNamesEntityKeyAndAttribute() {
-        assertThatThrownBy(() -> reader.requiredLong("version"))
+        assertThatThrownBy(() -> reader.required("version", Codecs.LONG))
                 .isInstanceOf(ItemDecodeException.class)
                 .hasMessage("JOB [pk=JOB#1, sk=METADATA]: attribute 'version': the attribute is missing, but the component cannot be absent")
                 .extracting(e -> ((ItemDecodeException) e).attribute()).isEqualTo("version");
@@ -33,21 +33,21 @@ class ItemReaderTest {
 
     @Test
     void wrongTypesAndUnparsableValuesAreDecodeErrors() {
-        assertThatThrownBy(() -> reader.string("title")).isInstanceOf(ItemDecodeException.class)
+        assertThatThrownBy(() -> reader.read("title", Codecs.STRING)).isInstanceOf(ItemDecodeException.class)
                 .hasMessageContaining("expected a string (S) but the item holds N");
-        assertThatThrownBy(() -> reader.longValue("count")).isInstanceOf(ItemDecodeException.class)
+        assertThatThrownBy(() -> reader.read("count", Codecs.LONG)).isInstanceOf(ItemDecodeException.class)
                 .hasMessageContaining("does not fit a long");
-        assertThatThrownBy(() -> reader.enumValue("color", Color::valueOf)).isInstanceOf(ItemDecodeException.class)
+        assertThatThrownBy(() -> reader.read("color", Codecs.enumOf(Color.values()))).isInstanceOf(ItemDecodeException.class)
                 .hasMessageContaining("'BLUE' names no constant");
-        assertThatThrownBy(() -> reader.instant("when")).isInstanceOf(ItemDecodeException.class)
+        assertThatThrownBy(() -> reader.read("when", Codecs.INSTANT)).isInstanceOf(ItemDecodeException.class)
                 .hasMessageContaining("not an ISO-8601 instant");
-        assertThatThrownBy(() -> reader.bool("title")).isInstanceOf(ItemDecodeException.class);
+        assertThatThrownBy(() -> reader.read("title", Codecs.BOOLEAN)).isInstanceOf(ItemDecodeException.class);
     }
 
     @Test
     void absentOptionalAttributesReadAsNull() {
-        assertThat(reader.string("nothing")).isNull();
-        assertThat(reader.intValue("nothing")).isNull();
+        assertThat(reader.read("nothing", Codecs.STRING)).isNull();
+        assertThat(reader.read("nothing", Codecs.INT)).isNull();
     }
 
     @Test
