@@ -77,7 +77,7 @@ class ConcurrencyTest {
 
     @Test
     void optimisticRetriesLoseNoIncrement() throws Exception {
-        int incrementsPerThread = 100;
+        int incrementsPerThread = 250;
         counters.create(new Counter("hits", 0, 0));
         AtomicInteger conflicts = new AtomicInteger();
 
