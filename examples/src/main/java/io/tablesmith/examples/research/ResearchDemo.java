@@ -51,8 +51,10 @@ public final class ResearchDemo {
     /** How many findings worker A imports into job-1 with one {@code putAll}. */
     static final int IMPORTED_FINDINGS = 300;
 
-    /** The score range, in whole percent, of the score query. */
+    /** The lower end, in whole percent, of the score range the demo lists (included). */
     static final int LOW_SCORE = 70;
+
+    /** The upper end, in whole percent, of the score range the demo lists (included). */
     static final int HIGH_SCORE = 90;
 
     private static final Instant FIRST_SUBMISSION = Instant.parse("2025-03-03T09:00:00Z");
