@@ -1,9 +1,11 @@
 package io.tablesmith.examples.research;
 
 import io.tablesmith.DuplicateItemException;
+import io.tablesmith.IllegalTransitionException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.StaleTransitionException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
@@ -12,7 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import software.amazon.awssdk.core.waiters.WaiterOverrideConfiguration;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -21,15 +26,19 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
- * Seed 000's research-job service in a few dozen lines of Tablesmith: one table, three entity
- * types, conditional writes and a sparse status index, each step printed as the call made, the
- * DynamoDB request behind it and what came back.
+ * Seed 000's research-job service in a few hundred lines of Tablesmith: one table, three entity
+ * types, conditional writes, a state machine, a sparse status index, a score index, batch writes,
+ * an atomic counter and an item collection, each step printed as the call made, the DynamoDB
+ * request behind it and what came back.
  *
  * <p>{@link #main} runs it on LocalDynamoDb, in process, unless told to use dynalite or an endpoint
- * ({@link DemoEngine}). {@link #run} works against any {@link DynamoDbClient}, AWS included.
+ * ({@link DemoEngine}). {@link #run} works against any {@link DynamoDbClient}, AWS included. The demo
+ * sends every request through a {@link CountingDynamoDbClient}, so where it says how many requests
+ * a step took, it counted them.
  */
 public final class ResearchDemo {
 
@@ -39,38 +48,63 @@ public final class ResearchDemo {
     /** How many jobs a status listing shows per page. */
     static final int PAGE_SIZE = 2;
 
+    /** How many findings worker A imports into job-1 with one {@code putAll}. */
+    static final int IMPORTED_FINDINGS = 300;
+
+    /** The lower end, in whole percent, of the score range the demo lists (included). */
+    static final int LOW_SCORE = 70;
+
+    /** The upper end, in whole percent, of the score range the demo lists (included). */
+    static final int HIGH_SCORE = 90;
+
     private static final Instant FIRST_SUBMISSION = Instant.parse("2025-03-03T09:00:00Z");
 
-    private final DynamoDbClient dynamo;
+    private final CountingDynamoDbClient dynamo;
     private final String table;
     private final PrintStream out;
     private final JobRepository jobs;
     private final FindingRepository findings;
     private final ReportRepository reports;
+    private final JobDetailsRepository details;
     private int step;
 
-    private ResearchDemo(DynamoDbClient dynamo, String table, PrintStream out) {
-        this.dynamo = dynamo;
+    private ResearchDemo(DynamoDbClient client, String table, PrintStream out) {
+        this.dynamo = new CountingDynamoDbClient(client);
         this.table = table;
         this.out = out;
         this.jobs = new JobRepository(dynamo, table);
         this.findings = new FindingRepository(dynamo, table);
         this.reports = new ReportRepository(dynamo, table);
+        this.details = new JobDetailsRepository(dynamo, table);
     }
 
     /**
      * What the demo saw, for tests and for anyone who wants to look further.
      *
-     * @param claimed job-1 as worker A stored it when it claimed the job (RUNNING, version 2)
+     * @param claimed job-1 as worker A stored it when it moved it QUEUED to RUNNING (version 2)
      * @param duplicate the refusal of a second {@code create} of job-1
-     * @param stale the refusal of worker B's claim, made with the version it had read before A's
+     * @param staleTransition the database's refusal of worker B's move of job-1 out of QUEUED, which A had made first
+     * @param stale the refusal of the editor's {@code replace}, made with the version it had read before A's move
+     * @param illegal the refusal, before any request, of moving job-2 from QUEUED straight to SUCCEEDED
+     * @param illegalRequests how many requests that refused call sent (none)
      * @param firstPage the newest {@link #PAGE_SIZE} queued jobs
      * @param secondPage the queued jobs after {@code firstPage}, read with its token
-     * @param jobFindings job-1's findings, from the partition query
+     * @param streamed the first three queued jobs, oldest first, from a lazily paged stream
+     * @param streamRequests how many {@code Query} requests the stream sent
+     * @param jobFindings job-1's first three findings, from the partition query
      * @param report job-1's report, read back by key
+     * @param importRequests how many {@code BatchWriteItem} requests the {@code putAll} of {@link #IMPORTED_FINDINGS} findings sent
+     * @param counted job-1 after its findings were counted with atomic {@code ADD}s
+     * @param scored job-1's findings scored {@link #LOW_SCORE} to {@link #HIGH_SCORE} percent, best first
+     * @param finished job-1 after worker A moved it RUNNING to SUCCEEDED
+     * @param jobDetails job-1 with its findings and report, read with one {@code Query}
+     * @param detailsRequests how many {@code Query} requests that read sent
      */
-    public record Result(Job claimed, DuplicateItemException duplicate, OptimisticLockException stale,
-                         Page<Job> firstPage, Page<Job> secondPage, Page<Finding> jobFindings, Report report) {
+    public record Result(Job claimed, DuplicateItemException duplicate, StaleTransitionException staleTransition,
+                         OptimisticLockException stale, IllegalTransitionException illegal, int illegalRequests,
+                         Page<Job> firstPage, Page<Job> secondPage, List<Job> streamed, int streamRequests,
+                         Page<Finding> jobFindings, Report report, int importRequests, Job counted,
+                         Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests) {
     }
 
     /**
@@ -110,14 +144,26 @@ public final class ResearchDemo {
         DuplicateItemException duplicate = refuseDuplicate();
         Race race = raceForJob();
         Job claimed = race.claimed();
-        OptimisticLockException stale = refuseStaleClaim(race.staleCopy());
+        StaleTransitionException staleTransition = refuseStaleTransition();
+        OptimisticLockException stale = refuseStaleReplace(race.staleCopy());
+        Refusal illegal = refuseIllegalTransition();
         Listing queued = listQueuedJobs();
+        Streamed streamed = streamQueuedJobs();
         Page<Finding> jobFindings = recordFindings(claimed);
         Report report = reports.getConsistent(claimed.id()).orElseThrow();
+        int importRequests = importFindings(claimed.id());
+        Job counted = countFindings(claimed.id(), jobFindings.items().size(), IMPORTED_FINDINGS);
+        Page<Finding> scored = listByScore(claimed.id(), counted.findingCount());
+        Job finished = finish(claimed.id());
+        Read read = readDetails(claimed.id());
 
         out.println();
-        out.println("Done: every write was a conditional PutItem, every read a GetItem or a Query on a key; nothing scanned the table.");
-        return new Result(claimed, duplicate, stale, queued.first(), queued.second(), jobFindings, report);
+        out.println("Requests sent, counted: " + dynamo.counts().entrySet().stream()
+                .map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", ")) + ".");
+        out.println("Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
+        return new Result(claimed, duplicate, staleTransition, stale, illegal.refused(), illegal.requests(),
+                queued.first(), queued.second(), streamed.jobs(), streamed.requests(), jobFindings, report,
+                importRequests, counted, scored, finished, read.jobDetails(), read.requests());
     }
 
     private void createTable() {
@@ -156,7 +202,7 @@ public final class ResearchDemo {
             Job stored = jobs.create(Job.submitted("job-" + (i + 1), titles[i], FIRST_SUBMISSION.plus(Duration.ofMinutes(10L * i))));
             result("created " + describe(stored));
         }
-        Job draft = jobs.create(new Job("job-6", JobStatus.QUEUED, null, "Direct air capture costs (draft)", 0));
+        Job draft = jobs.create(new Job("job-6", JobStatus.QUEUED, null, "Direct air capture costs (draft)", 0, 0));
         result("created " + describe(draft));
         detail("job-6 is a draft: createdAt is null, so it carries no gsi1 keys and no status listing sees it.");
 
@@ -166,7 +212,7 @@ public final class ResearchDemo {
         Map<String, AttributeValue> item = dynamo.getItem(get -> get.tableName(table)
                 .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
         for (Map.Entry<String, AttributeValue> attribute : ordered(item).entrySet()) {
-            detail(String.format("%-10s %s", attribute.getKey(), render(attribute.getValue())));
+            detail(String.format("%-12s %s", attribute.getKey(), render(attribute.getValue())));
         }
     }
 
@@ -184,7 +230,7 @@ public final class ResearchDemo {
         throw new IllegalStateException("The second create of job-1 was not refused");
     }
 
-    /** Job-1 as worker A stored it, and worker B's copy, read at the version before A's write. */
+    /** Job-1 as worker A stored it, and the editor's copy, read at the version before A's write. */
     private record Race(Job claimed, Job staleCopy) {
     }
 
@@ -192,40 +238,91 @@ public final class ResearchDemo {
     private record Listing(Page<Job> first, Page<Job> second) {
     }
 
-    /** Workers A and B both read job-1 at version 1; A claims it first. */
+    /** A refusal and how many requests the refused call sent. */
+    private record Refusal(IllegalTransitionException refused, int requests) {
+    }
+
+    /** What a stream returned and how many requests it sent. */
+    private record Streamed(List<Job> jobs, int requests) {
+    }
+
+    /** A collection and how many requests reading it sent. */
+    private record Read(JobDetails jobDetails, int requests) {
+    }
+
+    /** Workers A and B (and an editor) all read job-1 at version 1; A moves it to RUNNING first. */
     private Race raceForJob() {
         heading("Two workers race for job-1: worker A moves it QUEUED -> RUNNING");
-        call("jobs.getConsistent(\"job-1\")   -- workers A and B each read the job");
+        call("jobs.getConsistent(\"job-1\")   -- workers A and B, and an editor, each read the job");
         request("GetItem " + JobKeys.key("job-1") + " with ConsistentRead=true");
         Job readByA = jobs.getConsistent("job-1").orElseThrow();
         Job readByB = jobs.getConsistent("job-1").orElseThrow();
-        result("A and B both see " + describe(readByA));
+        Job readByEditor = jobs.getConsistent("job-1").orElseThrow();
+        result("all three see " + describe(readByA));
+        if (!readByB.equals(readByA) || !readByEditor.equals(readByA)) {
+            throw new IllegalStateException("The three reads of job-1 differ");
+        }
 
         out.println();
-        call("jobs.replace(job.withStatus(RUNNING))   -- worker A");
-        request("PutItem " + JobKeys.key("job-1") + " with condition attribute_exists(pk) AND version = "
-                + readByA.version() + "; the new item carries version " + (readByA.version() + 1)
-                + " and gsi1pk " + JobKeys.byStatusPartition(JobStatus.RUNNING));
-        Job claimed = jobs.replace(readByA.withStatus(JobStatus.RUNNING));
+        call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker A");
+        Job claimed = jobs.transitionStatus("job-1", JobStatus.QUEUED, JobStatus.RUNNING);
+        request(sentUpdate());
+        detail("one conditional write: the move happens only while the stored status is QUEUED, gsi1pk follows it,");
+        detail("and ADD version 1 is the @Version increment every write makes");
         result("A stored " + describe(claimed));
         Page<Job> running = jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10).descending());
         detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(running.items()));
-        return new Race(claimed, readByB);
+        return new Race(claimed, readByEditor);
     }
 
-    private OptimisticLockException refuseStaleClaim(Job readByB) {
-        heading("Worker B claims job-1 with the version it read: refused");
-        call("jobs.replace(job.withStatus(RUNNING))   -- worker B, still holding version " + readByB.version());
-        request("PutItem " + JobKeys.key("job-1") + " with condition attribute_exists(pk) AND version = "
-                + readByB.version());
+    private StaleTransitionException refuseStaleTransition() {
+        heading("Worker B moves job-1 QUEUED -> RUNNING too: refused by the database");
+        call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker B, which also saw QUEUED");
+        request("UpdateItem " + JobKeys.key("job-1") + " with the same condition: status = \"QUEUED\"");
         try {
-            jobs.replace(readByB.withStatus(JobStatus.RUNNING));
+            jobs.transitionStatus("job-1", JobStatus.QUEUED, JobStatus.RUNNING);
+        } catch (StaleTransitionException refused) {
+            result("StaleTransitionException: " + refused.getMessage());
+            detail("it carries the stored item: " + refused.current(Job.class).map(ResearchDemo::describe).orElse("(unknown)"));
+            detail("so B knows another worker has the job, and moves on to the next one");
+            return refused;
+        }
+        throw new IllegalStateException("Worker B's move of job-1 out of QUEUED was not refused");
+    }
+
+    private OptimisticLockException refuseStaleReplace(Job readByEditor) {
+        heading("An editor retitles job-1 from the copy it read: refused");
+        call("jobs.replace(copy.withTitle(\"Sodium, solid-state and iron-air batteries\"))   -- still holding version "
+                + readByEditor.version());
+        request("PutItem " + JobKeys.key("job-1") + " with condition attribute_exists(pk) AND version = "
+                + readByEditor.version());
+        try {
+            jobs.replace(readByEditor.withTitle("Sodium, solid-state and iron-air batteries"));
         } catch (OptimisticLockException refused) {
             result("OptimisticLockException: " + refused.getMessage());
+            detail("the copy still says QUEUED: without the version check this whole-item write would undo A's move");
             detail("the stored job-1 is still A's: " + describe(jobs.getConsistent("job-1").orElseThrow()));
             return refused;
         }
-        throw new IllegalStateException("Worker B's stale claim of job-1 was not refused");
+        throw new IllegalStateException("The editor's stale replace of job-1 was not refused");
+    }
+
+    private Refusal refuseIllegalTransition() {
+        heading("Mark job-2 SUCCEEDED without running it: refused before any request");
+        call("jobs.transitionStatus(\"job-2\", QUEUED, SUCCEEDED)");
+        request("none: the @Transition declarations allow QUEUED -> " + sorted(JobUpdate.statusTransitionsFrom(JobStatus.QUEUED))
+                + " only (JobUpdate.statusTransitionsFrom(QUEUED))");
+        int before = dynamo.total();
+        try {
+            jobs.transitionStatus("job-2", JobStatus.QUEUED, JobStatus.SUCCEEDED);
+        } catch (IllegalTransitionException refused) {
+            int sent = dynamo.total() - before;
+            result("IllegalTransitionException: " + refused.getMessage());
+            detail("requests sent by the call: " + sent + " (counted)");
+            detail("job-2 is untouched: " + describe(jobs.getConsistent("job-2").orElseThrow()));
+            return new Refusal(refused, sent);
+        }
+        throw new IllegalStateException("The move of job-2 from QUEUED to SUCCEEDED was not refused");
     }
 
     private Listing listQueuedJobs() {
@@ -247,15 +344,31 @@ public final class ResearchDemo {
         return new Listing(first, second);
     }
 
+    private Streamed streamQueuedJobs() {
+        heading("Walk the queued jobs oldest first as a lazy stream, " + PAGE_SIZE + " per request, stopping after 3");
+        call("jobs.byStatus(QUEUED).stream(PageRequest.of(" + PAGE_SIZE + ")).limit(3).toList()");
+        request("Query index gsi1 where gsi1pk = " + JobKeys.byStatusPartition(JobStatus.QUEUED) + ", Limit=" + PAGE_SIZE
+                + "; the next page only when the stream needs another item");
+        int before = dynamo.count("Query");
+        List<Job> first = jobs.byStatus(JobStatus.QUEUED).stream(PageRequest.of(PAGE_SIZE)).limit(3).toList();
+        int sent = dynamo.count("Query") - before;
+        result("streamed " + ids(first));
+        for (Job job : first) {
+            detail("  " + describe(job));
+        }
+        detail(sent + " Query requests (counted) for 3 jobs: the stream stopped before it needed a third page");
+        return new Streamed(first, sent);
+    }
+
     private Page<Finding> recordFindings(Job job) {
         heading("Worker A records findings and a report for job-1, then lists the findings");
-        call("findings.create(new Finding(\"job-1\", findingId, summary, score)), reports.create(new Report(\"job-1\", body))");
+        call("findings.create(Finding.scored(\"job-1\", findingId, summary, score)), reports.create(new Report(\"job-1\", body))");
         request("PutItem into partition " + JobKeys.partition(job.id())
                 + ", sort keys FINDING#<findingId> and REPORT, each with condition attribute_not_exists(pk)");
         List<Finding> written = new ArrayList<>();
-        written.add(findings.create(new Finding(job.id(), "f-1", "Sodium-ion cells are in mass production for low-cost cars", 0.92)));
-        written.add(findings.create(new Finding(job.id(), "f-2", "Solid-state cells remain at pilot scale", 0.81)));
-        written.add(findings.create(new Finding(job.id(), "f-3", "Iron-air batteries target multi-day grid storage", 0.74)));
+        written.add(findings.create(Finding.scored(job.id(), "f-1", "Sodium-ion cells are in mass production for low-cost cars", 0.92)));
+        written.add(findings.create(Finding.scored(job.id(), "f-2", "Solid-state cells remain at pilot scale", 0.81)));
+        written.add(findings.create(Finding.scored(job.id(), "f-3", "Iron-air batteries target multi-day grid storage", 0.74)));
         for (Finding finding : written) {
             result("created " + FindingKeys.keyOf(finding));
         }
@@ -272,6 +385,139 @@ public final class ResearchDemo {
         }
         detail("the job (sk METADATA) and its report (sk REPORT) share the partition but are not findings");
         return page;
+    }
+
+    /**
+     * The findings a literature crawl produced for a job: mostly weak (0 to 69 percent), with every
+     * 50th scored 73, 76, 79, 82, 85 and 88 percent, so the score range has a few items and no ties.
+     */
+    static List<Finding> crawledFindings(String jobId) {
+        return IntStream.rangeClosed(1, IMPORTED_FINDINGS)
+                .mapToObj(i -> {
+                    int percent = i % 50 == 0 ? 70 + 3 * (i / 50) : (i * 7) % 70;
+                    return Finding.scored(jobId, String.format("crawl-%03d", i),
+                            String.format("Literature crawl, source %03d", i), percent / 100.0);
+                })
+                .toList();
+    }
+
+    private int importFindings(String jobId) {
+        heading("Worker A imports " + IMPORTED_FINDINGS + " findings of a literature crawl into job-1 with putAll");
+        List<Finding> crawled = crawledFindings(jobId);
+        call("findings.putAll(crawled)   -- " + crawled.size() + " findings, " + crawled.get(0).findingId() + " to "
+                + crawled.get(crawled.size() - 1).findingId());
+        request("BatchWriteItem, up to 25 PutRequests each, one request after the other; unprocessed items are sent again");
+        int before = dynamo.count("BatchWriteItem");
+        findings.putAll(crawled);
+        int sent = dynamo.count("BatchWriteItem") - before;
+        result("wrote " + crawled.size() + " findings with " + sent + " BatchWriteItem requests (counted; "
+                + crawled.size() + " / 25 = " + (crawled.size() + 24) / 25 + ")");
+        detail("a batch write carries no condition: Finding has no @Version, so putAll is safe for it");
+        return sent;
+    }
+
+    private Job countFindings(String jobId, int recorded, int imported) {
+        heading("Count job-1's findings with an atomic counter");
+        call("jobs.update(\"job-1\").addFindingCount(" + recorded + ").execute()   -- for the findings recorded one by one");
+        Job afterRecorded = jobs.update(jobId).addFindingCount(recorded).execute();
+        request(sentUpdate());
+        result("findingCount " + afterRecorded.findingCount() + "  (" + describe(afterRecorded) + ")");
+
+        out.println();
+        call("jobs.update(\"job-1\").addFindingCount(" + imported + ").execute()   -- for the imported ones");
+        Job counted = jobs.update(jobId).addFindingCount(imported).execute();
+        request(sentUpdate());
+        result("findingCount " + counted.findingCount() + "  (" + describe(counted) + ")");
+        detail("ADD happens in the database: no worker reads the count first, so concurrent adds are never lost");
+        return counted;
+    }
+
+    private Page<Finding> listByScore(String jobId, int total) {
+        heading("List job-1's findings scored " + LOW_SCORE + " to " + HIGH_SCORE + " percent, best first");
+        call("findings.byScore(\"job-1\").between(" + LOW_SCORE + ", " + HIGH_SCORE + ").page(PageRequest.of(10).descending())");
+        request("Query index gsi2 where gsi2pk = " + FindingKeys.byScorePartition(jobId) + " AND gsi2sk BETWEEN \""
+                + FindingKeys.byScoreSort(LOW_SCORE) + "\" AND \"" + FindingKeys.byScoreSort(HIGH_SCORE)
+                + "\", ScanIndexForward=false");
+        Page<Finding> page = findings.byScore(jobId).between(LOW_SCORE, HIGH_SCORE).page(PageRequest.of(10).descending());
+        for (Finding finding : page.items()) {
+            result(String.format("%3d%%  %-9s %s", finding.scorePercent(), finding.findingId(), finding.summary()));
+        }
+        detail(page.items().size() + " of " + total + " findings; f-1 (92%) and the "
+                + "crawl's weak ones are outside the range and were not read");
+        detail("the range takes ints, not strings: gsi2sk is SCORE#{scorePercent:03}, zero-padded so text order is number order");
+        return page;
+    }
+
+    private Job finish(String jobId) {
+        heading("Worker A finishes job-1: RUNNING -> SUCCEEDED");
+        call("jobs.transitionStatus(\"job-1\", RUNNING, SUCCEEDED)   -- from RUNNING it may move to "
+                + sorted(JobUpdate.statusTransitionsFrom(JobStatus.RUNNING)));
+        Job finished = jobs.transitionStatus(jobId, JobStatus.RUNNING, JobStatus.SUCCEEDED);
+        request(sentUpdate());
+        result("A stored " + describe(finished));
+        detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10)).items())
+                + "; jobs.byStatus(SUCCEEDED, ...): " + ids(jobs.byStatus(JobStatus.SUCCEEDED, PageRequest.of(10)).items()));
+        detail("SUCCEEDED is final: JobUpdate.statusTransitionsFrom(SUCCEEDED) is "
+                + sorted(JobUpdate.statusTransitionsFrom(JobStatus.SUCCEEDED)));
+        return finished;
+    }
+
+    private Read readDetails(String jobId) {
+        heading("Read job-1 with its findings and report in one request");
+        call("new JobDetailsRepository(dynamo, table).get(\"job-1\")   -- @Collection(pk = \"JOB#{jobId}\") "
+                + "record JobDetails(Job job, List<Finding> findings, Optional<Report> report)");
+        request("Query where pk = " + JobKeys.partition(jobId) + " (the whole partition); each item goes to the member its _et names");
+        int before = dynamo.count("Query");
+        JobDetails read = details.get(jobId).orElseThrow();
+        int sent = dynamo.count("Query") - before;
+        result("job      " + describe(read.job()) + ", findingCount " + read.job().findingCount());
+        List<Finding> all = read.findings();
+        result("findings " + all.size() + ": " + all.get(0).findingId() + ", " + all.get(1).findingId() + ", ..., "
+                + all.stream().skip(all.size() - 3L).map(Finding::findingId).collect(Collectors.joining(", ")));
+        result("report   " + read.report().map(r -> "\"" + r.body() + "\"").orElse("(none)"));
+        detail(sent + " Query request (counted) for " + (all.size() + 2) + " items; the counter agrees: findingCount "
+                + read.job().findingCount() + ", findings read " + all.size());
+        return new Read(read, sent);
+    }
+
+    /** The last UpdateItem as sent, with its #name and :value placeholders filled in for reading. */
+    private String sentUpdate() {
+        UpdateItemRequest sent = dynamo.lastUpdate();
+        Map<String, String> names = sent.expressionAttributeNames();
+        Map<String, AttributeValue> values = sent.expressionAttributeValues();
+        return "UpdateItem pk=" + sent.key().get("pk").s() + ", sk=" + sent.key().get("sk").s() + " (as sent, placeholders filled in):"
+                + System.lineSeparator() + "           " + fill(sent.updateExpression(), names, values)
+                + System.lineSeparator() + "           IF " + fill(sent.conditionExpression(), names, values);
+    }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    private static String fill(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+        Matcher matcher = PLACEHOLDER.matcher(expression);
+        StringBuilder filled = new StringBuilder();
+        while (matcher.find()) {
+            String placeholder = matcher.group();
+            String text = placeholder.startsWith("#")
+                    ? names.getOrDefault(placeholder, placeholder)
+                    : values.containsKey(placeholder) ? literal(values.get(placeholder)) : placeholder;
+            matcher.appendReplacement(filled, Matcher.quoteReplacement(text));
+        }
+        matcher.appendTail(filled);
+        return filled.toString();
+    }
+
+    private static String literal(AttributeValue value) {
+        if (value.s() != null) {
+            return "\"" + value.s() + "\"";
+        }
+        if (value.n() != null) {
+            return value.n();
+        }
+        return value.toString();
+    }
+
+    private static List<JobStatus> sorted(java.util.Set<JobStatus> states) {
+        return states.stream().sorted().toList();
     }
 
     private void printPage(int number, Page<Job> page) {

@@ -2,7 +2,9 @@
  * The research-job example: seed 000's reference key design written as annotated records.
  *
  * <p>One table holds three entity types. A job's partition {@code JOB#<id>} holds the job
- * ({@code METADATA}), its findings ({@code FINDING#<findingId>}) and its report ({@code REPORT});
- * index {@code gsi1} lists jobs by status, newest first. Run {@link ResearchDemo} to see it work.
+ * ({@code METADATA}), its findings ({@code FINDING#<findingId>}) and its report ({@code REPORT}),
+ * read together through the {@link io.tablesmith.examples.research.JobDetails} collection; index
+ * {@code gsi1} lists jobs by status, newest first, and index {@code gsi2} a job's findings by score.
+ * A job's status is a state machine ({@code @Transition}). Run {@link ResearchDemo} to see it work.
  */
 package io.tablesmith.examples.research;

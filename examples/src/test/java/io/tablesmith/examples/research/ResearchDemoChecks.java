@@ -1,14 +1,18 @@
 package io.tablesmith.examples.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablesmith.IllegalTransitionException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.StaleTransitionException;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -48,17 +52,27 @@ abstract class ResearchDemoChecks {
                 "2. Submit research jobs",
                 "3. Submit job-1 a second time: refused",
                 "4. Two workers race for job-1: worker A moves it QUEUED -> RUNNING",
-                "5. Worker B claims job-1 with the version it read: refused",
-                "6. List the queued jobs, newest first, 2 per page",
-                "7. Worker A records findings and a report for job-1, then lists the findings",
-                "Done: every write was a conditional PutItem, every read a GetItem or a Query on a key; nothing scanned the table.");
+                "5. Worker B moves job-1 QUEUED -> RUNNING too: refused by the database",
+                "6. An editor retitles job-1 from the copy it read: refused",
+                "7. Mark job-2 SUCCEEDED without running it: refused before any request",
+                "8. List the queued jobs, newest first, 2 per page",
+                "9. Walk the queued jobs oldest first as a lazy stream, 2 per request, stopping after 3",
+                "10. Worker A records findings and a report for job-1, then lists the findings",
+                "11. Worker A imports 300 findings of a literature crawl into job-1 with putAll",
+                "12. Count job-1's findings with an atomic counter",
+                "13. List job-1's findings scored 70 to 90 percent, best first",
+                "14. Worker A finishes job-1: RUNNING -> SUCCEEDED",
+                "15. Read job-1 with its findings and report in one request",
+                "Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         assertThat(lines()).contains(
                 "result   table " + table + " is ACTIVE",
                 "index gsi1: key gsi1pk (HASH) + gsi1sk (RANGE), projection ALL",
+                "index gsi2: key gsi2pk (HASH) + gsi2sk (RANGE), projection ALL",
                 "result   created job-1 QUEUED  2025-03-03T09:00:00Z v1  \"Battery chemistries beyond lithium-ion\"",
                 "result   created job-6 QUEUED  (no createdAt)       v1  \"Direct air capture costs (draft)\"",
-                "gsi1pk     S \"STATUS#QUEUED\"",
-                "gsi1sk     S \"2025-03-03T09:00:00.000000000Z\"",
+                "gsi1pk       S \"STATUS#QUEUED\"",
+                "gsi1sk       S \"2025-03-03T09:00:00.000000000Z\"",
+                "findingCount N 0",
                 "result   A stored job-1 RUNNING 2025-03-03T09:00:00Z v2  \"Battery chemistries beyond lithium-ion\"",
                 "jobs.byStatus(RUNNING, ...) now returns: job-1",
                 "result   page 1: job-5, job-4",
@@ -84,26 +98,72 @@ abstract class ResearchDemoChecks {
     }
 
     @Test
-    void movesTheJobToRunningAndRefusesTheStaleClaim() {
+    void workerAMovesTheJobToRunningWithOneConditionalUpdate() {
         ResearchDemo.Result result = runDemo();
 
         assertThat(result.claimed().status()).isEqualTo(JobStatus.RUNNING);
         assertThat(result.claimed().version()).isEqualTo(2);
-        assertThat(result.stale().key()).isEqualTo("pk=JOB#job-1, sk=METADATA");
-        assertThat(result.stale().getMessage()).contains("expected stored version 1 but found 2");
-        assertThat(lines()).contains("result   OptimisticLockException: " + result.stale().getMessage());
+        assertThat(result.claimed().title()).isEqualTo("Battery chemistries beyond lithium-ion");
+        // The request is printed as it was sent, its placeholders filled in.
+        assertThat(lines()).containsSubsequence(
+                "call     jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker A",
+                "request  UpdateItem pk=JOB#job-1, sk=METADATA (as sent, placeholders filled in):",
+                "SET status = \"RUNNING\", gsi1pk = \"STATUS#RUNNING\" ADD version 1",
+                "IF attribute_exists(pk) AND status = \"QUEUED\" AND attribute_exists(gsi1sk)",
+                "result   A stored job-1 RUNNING 2025-03-03T09:00:00Z v2  \"Battery chemistries beyond lithium-ion\"");
+    }
 
-        JobRepository jobs = new JobRepository(dynamo, table);
-        Job stored = jobs.getConsistent("job-1").orElseThrow();
-        assertThat(stored).isEqualTo(result.claimed());
-        assertThat(stored.status()).isEqualTo(JobStatus.RUNNING);
-        assertThat(stored.version()).isEqualTo(2);
-        // The conditional write moved the job to the other partition of the status index, too.
-        Map<String, AttributeValue> item = dynamo.getItem(get -> get.tableName(table)
-                .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
-        assertThat(item.get("gsi1pk").s()).isEqualTo("STATUS#RUNNING");
-        assertThat(item.get("version").n()).isEqualTo("2");
-        assertThat(ids(jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10)))).containsExactly("job-1");
+    @Test
+    void theDatabaseRefusesWorkerBsStaleTransition() {
+        ResearchDemo.Result result = runDemo();
+
+        StaleTransitionException refused = result.staleTransition();
+        assertThat(refused.key()).isEqualTo("pk=JOB#job-1, sk=METADATA");
+        assertThat(refused.getMessage()).isEqualTo("JOB [pk=JOB#job-1, sk=METADATA]: update refused: status was to move "
+                + "from QUEUED to RUNNING but it is RUNNING; another writer moved it first");
+        assertThat(refused.current(Job.class)).contains(result.claimed());
+        assertThat(lines()).containsSubsequence(
+                "5. Worker B moves job-1 QUEUED -> RUNNING too: refused by the database",
+                "result   StaleTransitionException: " + refused.getMessage(),
+                "it carries the stored item: job-1 RUNNING 2025-03-03T09:00:00Z v2  \"Battery chemistries beyond lithium-ion\"");
+    }
+
+    @Test
+    void refusesTheEditorsStaleReplaceSoTheMoveIsNotUndone() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.stale().key()).isEqualTo("pk=JOB#job-1, sk=METADATA");
+        assertThat(result.stale().getMessage()).contains("replace refused: expected stored version 1 but found 2");
+        assertThat(lines()).containsSubsequence(
+                "6. An editor retitles job-1 from the copy it read: refused",
+                "result   OptimisticLockException: " + result.stale().getMessage(),
+                "the stored job-1 is still A's: job-1 RUNNING 2025-03-03T09:00:00Z v2  \"Battery chemistries beyond lithium-ion\"");
+        // The editor's title never reached the table.
+        assertThat(new JobRepository(dynamo, table).getConsistent("job-1").orElseThrow().title())
+                .isEqualTo("Battery chemistries beyond lithium-ion");
+    }
+
+    @Test
+    void refusesTheIllegalTransitionBeforeAnyRequest() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.illegal().getMessage()).isEqualTo("JOB [pk=JOB#job-2, sk=METADATA]: status may not move from "
+                + "QUEUED to SUCCEEDED; from QUEUED it may move to [RUNNING]");
+        assertThat(result.illegalRequests()).isZero();
+        assertThat(lines()).containsSubsequence(
+                "7. Mark job-2 SUCCEEDED without running it: refused before any request",
+                "request  none: the @Transition declarations allow QUEUED -> [RUNNING] only (JobUpdate.statusTransitionsFrom(QUEUED))",
+                "result   IllegalTransitionException: " + result.illegal().getMessage(),
+                "requests sent by the call: 0 (counted)",
+                "job-2 is untouched: job-2 QUEUED  2025-03-03T09:10:00Z v1  \"Open-source vector databases compared\"");
+        // Counted independently of the demo: the refused call sends nothing at all.
+        CountingDynamoDbClient counting = new CountingDynamoDbClient(dynamo);
+        assertThatThrownBy(() -> new JobRepository(counting, table).transitionStatus("job-2", JobStatus.QUEUED, JobStatus.SUCCEEDED))
+                .isInstanceOf(IllegalTransitionException.class);
+        assertThat(counting.total()).isZero();
+        Job job2 = new JobRepository(dynamo, table).getConsistent("job-2").orElseThrow();
+        assertThat(job2.status()).isEqualTo(JobStatus.QUEUED);
+        assertThat(job2.version()).isEqualTo(1);
     }
 
     @Test
@@ -127,6 +187,26 @@ abstract class ResearchDemoChecks {
     }
 
     @Test
+    void streamsTheQueueLazilyAndStopsWhenTheConsumerStops() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.streamed()).extracting(Job::id).containsExactly("job-2", "job-3", "job-4");
+        assertThat(result.streamRequests()).isEqualTo(2);
+        assertThat(lines()).containsSubsequence(
+                "call     jobs.byStatus(QUEUED).stream(PageRequest.of(2)).limit(3).toList()",
+                "result   streamed job-2, job-3, job-4",
+                "2 Query requests (counted) for 3 jobs: the stream stopped before it needed a third page");
+        // Counted independently: 3 items at 2 a request take 2 requests; all 4 queued jobs take more.
+        CountingDynamoDbClient counting = new CountingDynamoDbClient(dynamo);
+        JobRepository jobs = new JobRepository(counting, table);
+        assertThat(jobs.byStatus(JobStatus.QUEUED).stream(PageRequest.of(2)).limit(3)).hasSize(3);
+        assertThat(counting.count("Query")).isEqualTo(2);
+        assertThat(jobs.byStatus(JobStatus.QUEUED).stream(PageRequest.of(2)).map(Job::id))
+                .containsExactly("job-2", "job-3", "job-4", "job-5");
+        assertThat(counting.count("Query") - 2).as("Query requests for the whole stream").isGreaterThanOrEqualTo(2);
+    }
+
+    @Test
     void listsTheJobsFindingsWithThePartitionQuery() {
         ResearchDemo.Result result = runDemo();
 
@@ -134,8 +214,141 @@ abstract class ResearchDemoChecks {
         assertThat(result.jobFindings().items()).allSatisfy(finding -> assertThat(finding.jobId()).isEqualTo("job-1"));
         assertThat(result.jobFindings().nextToken()).isEmpty();
         assertThat(result.report().body()).startsWith("Sodium-ion is the nearest alternative");
-        assertThat(new FindingRepository(dynamo, table).get("job-1", "f-2"))
-                .hasValueSatisfying(finding -> assertThat(finding.score()).isEqualTo(0.81));
+        assertThat(new FindingRepository(dynamo, table).get("job-1", "f-2")).hasValueSatisfying(finding -> {
+            assertThat(finding.score()).isEqualTo(0.81);
+            assertThat(finding.scorePercent()).isEqualTo(81);
+        });
+    }
+
+    @Test
+    void importsThreeHundredFindingsInTwelveBatchWrites() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.importRequests()).isEqualTo(12);
+        assertThat(lines()).contains(
+                "call     findings.putAll(crawled)   -- 300 findings, crawl-001 to crawl-300",
+                "result   wrote 300 findings with 12 BatchWriteItem requests (counted; 300 / 25 = 12)");
+        // Every imported finding is in the table, as written.
+        FindingRepository findings = new FindingRepository(dynamo, table);
+        List<Finding> crawled = ResearchDemo.crawledFindings("job-1");
+        assertThat(findings.findingsOf("job-1").beginsWith("crawl-").consistentRead().stream()).containsExactlyElementsOf(crawled);
+        assertThat(findings.findingsOf("job-1").consistentRead().stream()).hasSize(303);
+    }
+
+    @Test
+    void countsTheFindingsWithAnAtomicCounter() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.counted().findingCount()).isEqualTo(303);
+        assertThat(result.counted().status()).isEqualTo(JobStatus.RUNNING);
+        assertThat(result.counted().version()).isEqualTo(4);
+        assertThat(lines()).containsSubsequence(
+                "12. Count job-1's findings with an atomic counter",
+                "call     jobs.update(\"job-1\").addFindingCount(3).execute()   -- for the findings recorded one by one",
+                "ADD findingCount 3, version 1",
+                "IF attribute_exists(pk)",
+                "result   findingCount 3  (job-1 RUNNING 2025-03-03T09:00:00Z v3  \"Battery chemistries beyond lithium-ion\")",
+                "call     jobs.update(\"job-1\").addFindingCount(300).execute()   -- for the imported ones",
+                "ADD findingCount 300, version 1",
+                "result   findingCount 303  (job-1 RUNNING 2025-03-03T09:00:00Z v4  \"Battery chemistries beyond lithium-ion\")");
+        // The stored counter is a number attribute equal to the findings in the partition.
+        Map<String, AttributeValue> item = dynamo.getItem(get -> get.tableName(table)
+                .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
+        assertThat(item.get("findingCount").n()).isEqualTo("303");
+        assertThat(new FindingRepository(dynamo, table).findingsOf("job-1").consistentRead().stream()).hasSize(303);
+    }
+
+    @Test
+    void listsTheFindingsOfAScoreRangeBestFirst() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.scored().items()).extracting(Finding::findingId)
+                .containsExactly("crawl-300", "crawl-250", "crawl-200", "f-2", "crawl-150", "crawl-100", "f-3", "crawl-050");
+        assertThat(result.scored().items()).extracting(Finding::scorePercent).containsExactly(88, 85, 82, 81, 79, 76, 74, 73);
+        assertThat(result.scored().nextToken()).isEmpty();
+        assertThat(lines()).containsSubsequence(
+                "call     findings.byScore(\"job-1\").between(70, 90).page(PageRequest.of(10).descending())",
+                "request  Query index gsi2 where gsi2pk = JOB#job-1 AND gsi2sk BETWEEN \"SCORE#070\" AND \"SCORE#090\", ScanIndexForward=false",
+                "result    88%  crawl-300 Literature crawl, source 300",
+                "result    81%  f-2       Solid-state cells remain at pilot scale",
+                "result    73%  crawl-050 Literature crawl, source 050",
+                "8 of 303 findings; f-1 (92%) and the crawl's weak ones are outside the range and were not read");
+        // The range holds exactly the findings a filter over all of them would keep, in score order.
+        List<Finding> expected = new FindingRepository(dynamo, table).findingsOf("job-1").consistentRead().stream()
+                .filter(finding -> finding.scorePercent() >= 70 && finding.scorePercent() <= 90)
+                .sorted(Comparator.comparingInt(Finding::scorePercent).reversed())
+                .toList();
+        assertThat(result.scored().items()).containsExactlyElementsOf(expected);
+        // Only findings carry gsi2 keys: the job and the report share the partition but not the index.
+        Map<String, AttributeValue> jobItem = dynamo.getItem(get -> get.tableName(table)
+                .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
+        assertThat(jobItem).doesNotContainKeys("gsi2pk", "gsi2sk");
+        Map<String, AttributeValue> findingItem = dynamo.getItem(get -> get.tableName(table)
+                .key(FindingKeys.key("job-1", "f-2").toAttributeMap()).consistentRead(true)).item();
+        assertThat(findingItem.get("gsi2sk").s()).isEqualTo("SCORE#081");
+    }
+
+    @Test
+    void finishesTheJobThroughItsStateMachine() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.finished().status()).isEqualTo(JobStatus.SUCCEEDED);
+        assertThat(result.finished().version()).isEqualTo(5);
+        assertThat(result.finished().findingCount()).isEqualTo(303);
+        assertThat(lines()).containsSubsequence(
+                "14. Worker A finishes job-1: RUNNING -> SUCCEEDED",
+                "call     jobs.transitionStatus(\"job-1\", RUNNING, SUCCEEDED)   -- from RUNNING it may move to [SUCCEEDED, FAILED]",
+                "SET status = \"SUCCEEDED\", gsi1pk = \"STATUS#SUCCEEDED\" ADD version 1",
+                "IF attribute_exists(pk) AND status = \"RUNNING\" AND attribute_exists(gsi1sk)",
+                "result   A stored job-1 SUCCEEDED 2025-03-03T09:00:00Z v5  \"Battery chemistries beyond lithium-ion\"",
+                "jobs.byStatus(RUNNING, ...) now returns: (none); jobs.byStatus(SUCCEEDED, ...): job-1",
+                "SUCCEEDED is final: JobUpdate.statusTransitionsFrom(SUCCEEDED) is []");
+
+        // The table afterwards: job-1 SUCCEEDED at version 5, in that partition of the status index only.
+        JobRepository jobs = new JobRepository(dynamo, table);
+        Job stored = jobs.getConsistent("job-1").orElseThrow();
+        assertThat(stored).isEqualTo(result.finished());
+        Map<String, AttributeValue> item = dynamo.getItem(get -> get.tableName(table)
+                .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
+        assertThat(item.get("gsi1pk").s()).isEqualTo("STATUS#SUCCEEDED");
+        assertThat(item.get("version").n()).isEqualTo("5");
+        assertThat(ids(jobs.byStatus(JobStatus.SUCCEEDED, PageRequest.of(10)))).containsExactly("job-1");
+        assertThat(ids(jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10)))).isEmpty();
+        // Nothing moves out of SUCCEEDED.
+        assertThatThrownBy(() -> jobs.transitionStatus("job-1", JobStatus.SUCCEEDED, JobStatus.RUNNING))
+                .isInstanceOf(IllegalTransitionException.class);
+    }
+
+    @Test
+    void readsTheJobWithItsFindingsAndReportInOneQuery() {
+        ResearchDemo.Result result = runDemo();
+
+        JobDetails read = result.jobDetails();
+        assertThat(result.detailsRequests()).isEqualTo(1);
+        assertThat(read.job()).isEqualTo(result.finished());
+        assertThat(read.findings()).hasSize(303).allSatisfy(finding -> assertThat(finding.jobId()).isEqualTo("job-1"));
+        assertThat(read.findings()).extracting(Finding::findingId).startsWith("crawl-001", "crawl-002")
+                .endsWith("crawl-300", "f-1", "f-2", "f-3");
+        assertThat(read.report()).contains(result.report());
+        assertThat(lines()).containsSubsequence(
+                "15. Read job-1 with its findings and report in one request",
+                "request  Query where pk = JOB#job-1 (the whole partition); each item goes to the member its _et names",
+                "result   job      job-1 SUCCEEDED 2025-03-03T09:00:00Z v5  \"Battery chemistries beyond lithium-ion\", findingCount 303",
+                "result   findings 303: crawl-001, crawl-002, ..., f-1, f-2, f-3",
+                "result   report   \"Sodium-ion is the nearest alternative at scale; solid-state and iron-air come later.\"",
+                "1 Query request (counted) for 305 items; the counter agrees: findingCount 303, findings read 303");
+        // Counted independently, and the same as reading the table again.
+        CountingDynamoDbClient counting = new CountingDynamoDbClient(dynamo);
+        assertThat(new JobDetailsRepository(counting, table).getConsistent("job-1")).contains(read);
+        assertThat(counting.counts()).containsExactly(Map.entry("Query", 1));
+    }
+
+    @Test
+    void countsEveryRequestAndScansNothing() {
+        runDemo();
+
+        String counted = lines().stream().filter(line -> line.startsWith("Requests sent, counted: ")).findFirst().orElseThrow();
+        assertThat(counted).contains("BatchWriteItem 12", "CreateTable 1", "UpdateItem 5").doesNotContain("Scan");
     }
 
     static List<String> ids(Page<Job> page) {
