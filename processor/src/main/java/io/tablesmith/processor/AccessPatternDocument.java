@@ -33,10 +33,10 @@ final class AccessPatternDocument {
             }
             for (IndexModel index : entity.indexes()) {
                 String prefix = index.sort().literalPrefix();
-                String sparse = index.sparse()
-                        ? "yes: only items with " + index.components().stream().filter(ComponentModel::nullable)
-                                .map(ComponentModel::name).collect(Collectors.joining(" and "))
-                        : "no";
+                List<ComponentModel> sparseBy = entity.sparseComponents(index);
+                String sparse = sparseBy.isEmpty()
+                        ? "no"
+                        : "yes: only items with " + sparseBy.stream().map(ComponentModel::name).collect(Collectors.joining(" and "));
                 rows.add(row("List " + record + " items: " + index.query(),
                         repository + "." + index.query() + "(" + names(entity.inRecordOrder(index.partition().components(), List.of())) + ")",
                         index.indexName(), index.partitionAttribute() + " = `" + index.partition().source() + "`"

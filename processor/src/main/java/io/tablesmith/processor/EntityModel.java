@@ -59,6 +59,18 @@ record EntityModel(
         return inRecordOrder(partitionKey.components(), sortKey.components());
     }
 
+    /**
+     * The components whose absence leaves an item out of the index: nullable ones the index
+     * templates use, except primary key components, which every stored item has.
+     */
+    List<ComponentModel> sparseComponents(IndexModel index) {
+        List<ComponentModel> keys = keyComponents();
+        return index.components().stream()
+                .filter(ComponentModel::nullable)
+                .filter(component -> !keys.contains(component))
+                .toList();
+    }
+
     boolean hasPrimaryQuery() {
         return !sortKey.isConstant();
     }

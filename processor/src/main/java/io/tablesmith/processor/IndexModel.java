@@ -29,8 +29,4 @@ record IndexModel(String indexName, Template partition, Template sort, String qu
         used.addAll(sort.components());
         return new ArrayList<>(used);
     }
-
-    boolean sparse() {
-        return components().stream().anyMatch(ComponentModel::nullable);
-    }
 }

@@ -253,8 +253,9 @@ final class RepositoryGenerator {
     private void addIndexQuery(TypeSpec.Builder repository, IndexModel index) {
         String description = String.format("Access pattern: %s items by index {@code %s}, pk %s, in sort key order (sk %s).",
                 record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()), TemplateCode.describe(index.sort()));
-        if (index.sparse()) {
-            description += "\nThe index is sparse: items whose " + index.components().stream().filter(ComponentModel::nullable)
+        List<ComponentModel> sparseBy = entity.sparseComponents(index);
+        if (!sparseBy.isEmpty()) {
+            description += "\nThe index is sparse: items whose " + sparseBy.stream()
                     .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
         }
         addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),

@@ -8,6 +8,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -83,14 +84,13 @@ final class SchemaGenerator {
                     .addStatement("item.string($S, $T.$N($L))", index.sortAttribute(), entity.keysType(),
                             index.query() + "Sort", KeysGenerator.accessors(entity.inRecordOrder(index.sort().components(), java.util.List.of())))
                     .build();
-            if (index.sparse()) {
-                CodeBlock present = index.components().stream()
-                        .filter(ComponentModel::nullable)
+            List<ComponentModel> sparseBy = entity.sparseComponents(index);
+            if (!sparseBy.isEmpty()) {
+                CodeBlock present = sparseBy.stream()
                         .map(component -> CodeBlock.of("entity.$N() != null", component.name()))
                         .collect(CodeBlock.joining(" && "));
                 method.addComment("Index $L is sparse: an item without $L is not in it", index.indexName(),
-                                index.components().stream().filter(ComponentModel::nullable).map(ComponentModel::name)
-                                        .collect(java.util.stream.Collectors.joining(" or ")))
+                                sparseBy.stream().map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")))
                         .beginControlFlow("if ($L)", present)
                         .addCode(write)
                         .endControlFlow();
