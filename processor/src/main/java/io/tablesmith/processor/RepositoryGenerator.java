@@ -43,9 +43,12 @@ final class RepositoryGenerator {
     private JavaFile file() {
         BatchMethods batch = new BatchMethods(entity, variable,
                 entity.version().isPresent() ? versionOf(variable) : null);
+        TransactionMethods transaction = new TransactionMethods(entity, variable,
+                entity.version().isPresent() ? versionOf(variable) : null);
         TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(transaction.superinterface())
                 .addOriginatingElement(entity.element())
                 .addJavadoc("Reads and writes {@link $T} items (entity type {@code $L}) in one DynamoDB table.\n",
                         record, entity.entityType())
@@ -64,6 +67,7 @@ final class RepositoryGenerator {
                 .addMethod(deleteByKey());
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         repository.addMethods(batch.methods());
+        repository.addMethod(transaction.transactionTarget());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);
         }
