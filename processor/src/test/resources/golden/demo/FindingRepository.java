@@ -1,6 +1,7 @@
 package demo;
 
 import io.tablesmith.BatchOptions;
+import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
@@ -175,6 +176,51 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    */
   public FindingRepository withBatchOptions(BatchOptions options) {
     return new FindingRepository(core.withBatchOptions(options));
+  }
+
+  /**
+   * Starts a typed update of the Finding with this key; nothing is sent until {@code execute()}:
+   * {@code update(jobId, findingId).removeSummary().execute()}.
+   *
+   * @throws io.tablesmith.InvalidKeyException when a key component is null or empty
+   */
+  public FindingUpdate update(String jobId, String findingId) {
+    return new FindingUpdate(this.core.updates(), jobId, findingId);
+  }
+
+  /**
+   * Stores a new Finding, or overwrites the stored one only if {@code condition} holds for it (for example an
+   * expired lease); one conditional write.
+   *
+   * @return the record as stored
+   * @throws io.tablesmith.ConditionFailedException when an item with this key exists and the condition does not hold for it
+   */
+  public Finding create(Finding finding, Condition<Finding> condition) {
+    this.core.updates().create(finding, condition);
+    return finding;
+  }
+
+  /**
+   * Overwrites the stored Finding with this key only if {@code condition} holds for it.
+   *
+   * @return the record as stored
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
+   */
+  public Finding replace(Finding finding, Condition<Finding> condition) {
+    this.core.updates().replace(finding, null, condition);
+    return finding;
+  }
+
+  /**
+   * Deletes the Finding with this key only if {@code condition} holds for it.
+   *
+   * @return the deleted item
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
+   */
+  public Finding delete(String jobId, String findingId, Condition<Finding> condition) {
+    return this.core.updates().delete(FindingKeys.key(jobId, findingId), condition);
   }
 
   /**

@@ -1,6 +1,7 @@
 package demo;
 
 import io.tablesmith.BatchOptions;
+import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
@@ -208,6 +209,78 @@ public final class JobRepository implements TransactionalRepository<Job> {
    */
   public JobRepository withBatchOptions(BatchOptions options) {
     return new JobRepository(core.withBatchOptions(options));
+  }
+
+  /**
+   * Starts a typed update of the Job with this key; nothing is sent until {@code execute()}:
+   * {@code update(id).removeTitle().execute()}.
+   * The update increments {@code version} whatever it is; {@link #update(Job)} checks it.
+   *
+   * @throws io.tablesmith.InvalidKeyException when a key component is null or empty
+   */
+  public JobUpdate update(String id) {
+    return new JobUpdate(this.core.updates(), id);
+  }
+
+  /**
+   * Starts a typed update of this Job that happens only while its stored version is {@code job.version()}
+   * (optimistic locking); only the record's key and version are used.
+   */
+  public JobUpdate update(Job job) {
+    return new JobUpdate(this.core.updates(), job.id()).ifVersion(job.version());
+  }
+
+  /**
+   * Moves the Job with this key from one {@code status} to another with one conditional write: the
+   * database enforces the state machine, and index keys follow in the same request.
+   * Allowed moves: QUEUED &rarr; RUNNING, RUNNING &rarr; QUEUED | DONE.
+   *
+   * @return the item as it is after the move
+   * @throws io.tablesmith.IllegalTransitionException (before any request) when the move is not declared
+   * @throws io.tablesmith.StaleTransitionException when the item is no longer in state {@code from}
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   */
+  public Job transitionStatus(String id, JobStatus from, JobStatus to) {
+    return update(id).transitionStatus(from, to).execute();
+  }
+
+  /**
+   * Stores a new Job, or overwrites the stored one only if {@code condition} holds for it (for example an
+   * expired lease); one conditional write.
+   *
+   * @return the record as stored
+   * @throws io.tablesmith.ConditionFailedException when an item with this key exists and the condition does not hold for it
+   */
+  public Job create(Job job, Condition<Job> condition) {
+    Job stored = withVersion(job, 1L);
+    this.core.updates().create(stored, condition);
+    return stored;
+  }
+
+  /**
+   * Overwrites the stored Job with this key only if {@code condition} holds for it and it is at the record's version.
+   *
+   * @return the record as stored, with its new version
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   * @throws io.tablesmith.OptimisticLockException when the stored version differs
+   * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
+   */
+  public Job replace(Job job, Condition<Job> condition) {
+    long expected = job.version();
+    Job stored = withVersion(job, expected + 1);
+    this.core.updates().replace(stored, expected, condition);
+    return stored;
+  }
+
+  /**
+   * Deletes the Job with this key only if {@code condition} holds for it.
+   *
+   * @return the deleted item
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
+   */
+  public Job delete(String id, Condition<Job> condition) {
+    return this.core.updates().delete(JobKeys.key(id), condition);
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.OptimisticLockException;
+import io.tablesmith.StaleTransitionException;
 import io.tablesmith.dynalite.DynaliteExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,16 +19,60 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** {@code @Version} under real contention: no update is lost, and one create wins. */
+/** Real contention: no update is lost, one create wins, one of racing transitions wins, counters count. */
 @ExtendWith(DynaliteExtension.class)
 class ConcurrencyTest {
 
     private static final int THREADS = 8;
 
     private final CounterRepository counters;
+    private final JobRepository jobs;
+    private final TicketRepository tickets;
 
     ConcurrencyTest(DynamoDbClient dynamo) {
-        this.counters = new CounterRepository(dynamo, Tables.create(dynamo));
+        String table = Tables.create(dynamo);
+        this.counters = new CounterRepository(dynamo, table);
+        this.jobs = new JobRepository(dynamo, table);
+        this.tickets = new TicketRepository(dynamo, table);
+    }
+
+    @Test
+    void exactlyOneOfEightRacingTransitionsWins() throws Exception {
+        jobs.create(Job.queued("raced", java.time.Instant.parse("2026-01-01T00:00:00Z")));
+        AtomicInteger stale = new AtomicInteger();
+
+        List<Object> winners = runConcurrently(() -> {
+            try {
+                return jobs.transitionStatus("raced", JobStatus.QUEUED, JobStatus.RUNNING);
+            } catch (StaleTransitionException lost) {
+                stale.incrementAndGet();
+                return null;
+            }
+        });
+
+        assertThat(winners.stream().filter(w -> w != null)).hasSize(1);
+        assertThat(stale.get()).isEqualTo(THREADS - 1);
+        Job stored = jobs.getConsistent("raced").orElseThrow();
+        assertThat(stored.status()).isEqualTo(JobStatus.RUNNING);
+        assertThat(stored.version()).as("one write").isEqualTo(2);
+        assertThat(jobs.byStatus(JobStatus.QUEUED, io.tablesmith.PageRequest.of(10)).items()).isEmpty();
+    }
+
+    @Test
+    void atomicCountersLoseNoIncrementWithoutRetries() throws Exception {
+        int incrementsPerThread = 25;
+        tickets.create(Ticket.of("hits"));
+
+        runConcurrently(() -> {
+            for (int i = 0; i < incrementsPerThread; i++) {
+                tickets.update("hits").addAttempts(1).execute();
+            }
+            return null;
+        });
+
+        Ticket result = tickets.getConsistent("hits").orElseThrow();
+        assertThat(result.attempts()).isEqualTo(THREADS * incrementsPerThread);
+        assertThat(result.version()).isEqualTo(1 + THREADS * incrementsPerThread);
     }
 
     @Test

@@ -56,6 +56,20 @@ final class Annotations {
         return value instanceof javax.lang.model.type.TypeMirror type ? type : null;
     }
 
+    /** The strings of an array member (a single value written without braces counts as one). */
+    List<String> strings(AnnotationMirror mirror, String member) {
+        Object value = value(mirror, member).getValue();
+        List<String> strings = new ArrayList<>();
+        if (value instanceof List<?> entries) {
+            for (Object entry : entries) {
+                strings.add(String.valueOf(entry instanceof AnnotationValue annotationValue ? annotationValue.getValue() : entry));
+            }
+        } else {
+            strings.add(String.valueOf(value));
+        }
+        return strings;
+    }
+
     private AnnotationValue value(AnnotationMirror mirror, String member) {
         for (var entry : elements.getElementValuesWithDefaults(mirror).entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(member)) {

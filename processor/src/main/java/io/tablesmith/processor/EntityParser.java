@@ -39,7 +39,7 @@ final class EntityParser {
     static final String TTL_ATTRIBUTE = "expires_at";
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
-            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
+            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
                     "getAll", "getAllConsistent", "withBatchOptions", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 

@@ -93,6 +93,15 @@ enum Message {
     COMPRESSED_TYPE(175,
             "@Compressed component '%s' is a %s, but only a String, a byte[] or a nested record can be stored compressed. Remove @Compressed, or store the value in one of those types."),
 
+    TRANSITION_NOT_ENUM(180,
+            "@Transition is on component '%s' of type %s, but only an enum component has named states to move between. Declare the component as an enum or remove @Transition."),
+    TRANSITION_UNKNOWN_STATE(181,
+            "@Transition(%s = \"%s\") on component '%s' names no constant of %s. %s"),
+    TRANSITION_ON_KEY(182,
+            "@Transition is on component '%s', which is part of the primary key (%s), but an item's key never changes. Remove @Transition or take '%s' out of the key."),
+    TRANSITION_SHARED_TEMPLATE(183,
+            "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
+
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 

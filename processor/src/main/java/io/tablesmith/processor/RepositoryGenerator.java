@@ -25,8 +25,11 @@ final class RepositoryGenerator {
     private final String variable;
     private final String pageParameter;
 
-    private RepositoryGenerator(EntityModel entity) {
+    private final List<StateMachine> stateMachines;
+
+    private RepositoryGenerator(EntityModel entity, List<StateMachine> stateMachines) {
         this.entity = entity;
+        this.stateMachines = stateMachines;
         this.record = entity.recordType();
         String simple = record.simpleName();
         String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
@@ -37,7 +40,11 @@ final class RepositoryGenerator {
     }
 
     static JavaFile generate(EntityModel entity) {
-        return new RepositoryGenerator(entity).file();
+        return generate(entity, List.of());
+    }
+
+    static JavaFile generate(EntityModel entity, List<StateMachine> stateMachines) {
+        return new RepositoryGenerator(entity, stateMachines).file();
     }
 
     private JavaFile file() {
@@ -67,6 +74,7 @@ final class RepositoryGenerator {
                 .addMethod(deleteByKey());
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         repository.addMethods(batch.methods());
+        new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
         repository.addMethod(transaction.transactionTarget());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);

@@ -39,7 +39,8 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private static final String GENERATED = "javax.annotation.processing.Generated";
     /** Annotations that mean something only on an entity (or its components). */
     private static final Set<String> MARKERS = Set.of(EntityParser.KEY, EntityParser.GSI, EntityParser.GSI_LIST,
-            EntityParser.VERSION, TypeClassifier.TTL);
+            EntityParser.VERSION, TypeClassifier.TTL, TransitionParser.TRANSITION,
+            TransitionParser.TRANSITION_LIST);
     /** Annotations that also serve the components of records nested in entities. */
     private static final Set<String> COMPONENT_MARKERS = Set.of(EntityParser.ATTRIBUTE, TypeClassifier.CONVERT,
             TypeClassifier.COMPRESSED);
@@ -160,11 +161,15 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private Optional<EntityModel> generate(TypeElement element, ErrorReporter reporter) {
         try {
             Optional<EntityModel> model = new EntityParser(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter).parse(element);
+            Optional<List<StateMachine>> machines = model.flatMap(
+                    entity -> new TransitionParser(processingEnv.getElementUtils(), reporter).parse(entity));
             // The files refer to each other: after one fails, the others would only add javac errors.
-            if (model.isPresent()
+            if (model.isPresent() && machines.isPresent()
                     && write(element, KeysGenerator.generate(model.get()), reporter)
                     && write(element, SchemaGenerator.generate(model.get()), reporter)
-                    && write(element, RepositoryGenerator.generate(model.get()), reporter)) {
+                    && write(element, ConditionsGenerator.generate(model.get()), reporter)
+                    && write(element, new UpdateGenerator(model.get(), machines.get()).builder(), reporter)
+                    && write(element, RepositoryGenerator.generate(model.get(), machines.get()), reporter)) {
                 return model;
             }
             return Optional.empty();
@@ -232,10 +237,13 @@ public final class TablesmithProcessor extends AbstractProcessor {
             for (Element element : round.getElementsAnnotatedWith(annotation)) {
                 Element type = element instanceof TypeElement ? element : element.getEnclosingElement();
                 if (annotations.find(type, EntityParser.ENTITY).isEmpty()) {
-                    String shown = marker.equals(EntityParser.GSI_LIST) ? "Gsi" : annotation.getSimpleName().toString();
-                    // A repeated @Gsi is found as its container, which has no source position: use the first @Gsi.
-                    AnnotationMirror mirror = marker.equals(EntityParser.GSI_LIST)
-                            ? annotations.findRepeated(element, EntityParser.GSI, marker).stream().findFirst().orElse(null)
+                    String repeated = marker.equals(EntityParser.GSI_LIST) ? EntityParser.GSI
+                            : marker.equals(TransitionParser.TRANSITION_LIST) ? TransitionParser.TRANSITION : null;
+                    String shown = repeated == null ? annotation.getSimpleName().toString()
+                            : repeated.substring(repeated.lastIndexOf('.') + 1);
+                    // A repeated annotation is found as its container, which has no source position: use the first.
+                    AnnotationMirror mirror = repeated != null
+                            ? annotations.findRepeated(element, repeated, marker).stream().findFirst().orElse(null)
                             : annotations.find(element, marker).orElse(null);
                     reporter.error(element, mirror,
                             Message.ANNOTATION_WITHOUT_ENTITY, shown, type.getSimpleName(), shown);

@@ -42,13 +42,18 @@ class GoldenFilesTest {
             "import io.tablesmith.Entity;",
             "import io.tablesmith.Gsi;",
             "import io.tablesmith.Key;",
+            "import io.tablesmith.Transition;",
             "import io.tablesmith.Version;",
             "import java.time.Instant;",
             "",
             "@Entity(type = \"JOB\")",
             "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
             "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
-            "public record Job(String id, JobStatus status, Instant createdAt, String title, @Version long version) {}");
+            "public record Job(String id,",
+            "        @Transition(from = \"QUEUED\", to = \"RUNNING\")",
+            "        @Transition(from = \"RUNNING\", to = {\"DONE\", \"QUEUED\"})",
+            "        JobStatus status,",
+            "        Instant createdAt, String title, @Version long version) {}");
 
     static final JavaFileObject FINDING = JavaFileObjects.forSourceLines("demo.Finding",
             "package demo;",
@@ -61,8 +66,8 @@ class GoldenFilesTest {
             "public record Finding(String jobId, String findingId, String summary, double score) {}");
 
     private static final List<String> GENERATED = List.of(
-            "JobKeys", "JobSchema", "JobRepository",
-            "FindingKeys", "FindingSchema", "FindingRepository",
+            "JobKeys", "JobSchema", "JobRepository", "JobConditions", "JobUpdate",
+            "FindingKeys", "FindingSchema", "FindingRepository", "FindingConditions", "FindingUpdate",
             "TablesmithTable");
 
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");

@@ -426,7 +426,73 @@ class MessagesTest {
                 .on("@Entity")
                 .saying("Tablesmith generates demo.OuterJobKeys for OuterJob", "already exists")
                 .warning("Attempt to create a file for type 'demo.OuterJobKeys' multiple times"));
+        // --- state machines ------------------------------------------------------------------
+        cases.add(error(Message.TRANSITION_NOT_ENUM, "@Transition on a String")
+                .in(jobWith("@Transition(from = \"a\", to = \"b\") String title"))
+                .on("@Transition")
+                .saying("@Transition is on component 'title' of type java.lang.String", "Declare the component as an enum"));
+        cases.add(error(Message.TRANSITION_UNKNOWN_STATE, "typo in from")
+                .in(transitions("@Transition(from = \"QUEUD\", to = \"RUNNING\")"))
+                .on("QUEUD")
+                .saying("@Transition(from = \"QUEUD\") on component 'status' names no constant of JobStatus",
+                        "Did you mean \"QUEUED\"?"));
+        cases.add(error(Message.TRANSITION_UNKNOWN_STATE, "unknown name among several targets of the second @Transition")
+                .in(transitions("@Transition(from = \"QUEUED\", to = \"RUNNING\")",
+                        "@Transition(from = \"RUNNING\", to = {\"DONE\", \"CANCELLED\"})"))
+                .on("CANCELLED")
+                .saying("@Transition(to = \"CANCELLED\")", "Its constants are: QUEUED, RUNNING, DONE."));
+        cases.add(error(Message.TRANSITION_ON_KEY, "@Transition on a key component")
+                .in(entity("Job",
+                        "@Entity(type = \"JOB\")",
+                        "@Key(pk = \"JOB#{id}\", sk = \"STATUS#{status}\")",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Transition(from = \"QUEUED\", to = \"RUNNING\") JobStatus status) {}"))
+                .on("@Transition")
+                .saying("component 'status', which is part of the primary key (sk \"STATUS#{status}\")",
+                        "Remove @Transition or take 'status' out of the key"));
+        cases.add(error(Message.TRANSITION_SHARED_TEMPLATE, "@Transition on a component sharing an index template")
+                .in(entity("Job",
+                        "@Entity(type = \"JOB\")",
+                        "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                        "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}#{region}\", sk = \"{id}\", query = \"byStatus\")",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Transition(from = \"QUEUED\", to = \"RUNNING\") JobStatus status,",
+                        "        String region) {}"))
+                .on("@Transition")
+                .saying("shares the pk template \"STATUS#{status}#{region}\" of index gsi1 with 'region'",
+                        "Give 'status' a template of its own"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@Transition in a record without @Entity")
+                .in(entity("Job",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Transition(from = \"QUEUED\", to = \"RUNNING\") JobStatus status) {}"))
+                .on("@Transition")
+                .saying("@Transition is on Job, which has no @Entity", "or remove @Transition"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "two @Transition in a record without @Entity")
+                .in(entity("Job",
+                        "public record Job(",
+                        "        String id,",
+                        "        @Transition(from = \"QUEUED\", to = \"RUNNING\") @Transition(from = \"RUNNING\", to = \"DONE\") JobStatus status) {}"))
+                .on("from = \"QUEUED\"")
+                .saying("@Transition is on Job, which has no @Entity", "or remove @Transition"));
         return cases.stream();
+    }
+
+    /** The reference {@code demo.Job} whose status carries the given {@code @Transition} lines. */
+    private static JavaFileObject transitions(String... transitionLines) {
+        List<String> lines = new ArrayList<>(List.of(
+                "@Entity(type = \"JOB\")",
+                "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
+                "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",
+                "public record Job(",
+                "        String id,"));
+        // Javac finds no position for a record component's own annotations: errors point at the
+        // component, so the annotations share its line.
+        lines.add("        " + String.join(" ", transitionLines) + " JobStatus status,");
+        lines.add("        Instant createdAt) {}");
+        return entity("Job", lines.toArray(String[]::new));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -57,7 +57,8 @@ class RobustnessTest {
             assertThat(compilation).hadErrorContaining("[TS112]").inFile(BAD_FINDING).onLineContaining("@Key");
             assertThat(compilation).hadErrorContaining("Did you mean {jobId}?");
             assertThat(processor.sources()).containsOnlyKeys(
-                    "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.TablesmithTable");
+                    "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.JobConditions", "demo.JobUpdate",
+                    "demo.TablesmithTable");
             assertThat(processor.sources().get("demo.TablesmithTable"))
                     .contains("List.of(\"JOB\")")
                     .doesNotContain("FINDING");
@@ -81,7 +82,8 @@ class RobustnessTest {
 
         assertThat(compilation).hadErrorCount(1);
         assertThat(processor.sources()).containsOnlyKeys(
-                "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.TablesmithTable");
+                "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.NoteConditions", "other.NoteUpdate",
+                "other.TablesmithTable");
     }
 
     @Test

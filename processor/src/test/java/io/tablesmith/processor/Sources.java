@@ -24,6 +24,7 @@ final class Sources {
             "import io.tablesmith.Entity;",
             "import io.tablesmith.Gsi;",
             "import io.tablesmith.Key;",
+            "import io.tablesmith.Transition;",
             "import io.tablesmith.Version;",
             "import java.math.BigDecimal;",
             "import java.time.Instant;",

@@ -47,6 +47,7 @@ public final class RepositoryCore<T> {
     private final PageTokens tokens;
     private final QueryRunner<T> queries;
     private final BatchSender batches;
+    private final UpdateCore<T> updates;
 
     /**
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
@@ -70,6 +71,7 @@ public final class RepositoryCore<T> {
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.queries = new QueryRunner<>(client, tableName, schema, tokens);
         this.batches = Objects.requireNonNull(batches, "batches");
+        this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
     }
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
@@ -87,6 +89,11 @@ public final class RepositoryCore<T> {
     /** The retry policy of the batch calls. */
     public BatchOptions batchOptions() {
         return batches.backoff().options();
+    }
+
+    /** Typed updates, transitions and writes guarded by a condition, on the same table. */
+    public UpdateCore<T> updates() {
+        return updates;
     }
 
     /** Writes the record if no item has its key. */

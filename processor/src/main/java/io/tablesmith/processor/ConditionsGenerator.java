@@ -1,0 +1,79 @@
+package io.tablesmith.processor;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import java.util.Locale;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Conditions}: one typed {@code Field} per component, the source of conditions. */
+final class ConditionsGenerator {
+
+    static final ClassName FIELD = ClassName.get(Names.RUNTIME, "Field");
+    static final ClassName COMPARABLE_FIELD = ClassName.get(Names.RUNTIME, "ComparableField");
+    static final ClassName STRING_FIELD = ClassName.get(Names.RUNTIME, "StringField");
+    static final ClassName CONDITION = ClassName.get(Names.RUNTIME, "Condition");
+
+    private ConditionsGenerator() {
+    }
+
+    static ClassName conditionsType(EntityModel entity) {
+        return ClassName.get(entity.packageName(), String.join("", entity.recordType().simpleNames()) + "Conditions");
+    }
+
+    static JavaFile generate(EntityModel entity) {
+        ClassName record = entity.recordType();
+        TypeSpec.Builder type = TypeSpec.classBuilder(conditionsType(entity))
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(entity.element())
+                .addJavadoc("Typed conditions on the components of {@link $T}, for $L's conditional writes and updates:\n",
+                        record, entity.repositoryType().simpleName())
+                .addJavadoc("{@code $L.<component>().eq(value).and(...)}. Values are encoded as {@link $T} stores them.\n",
+                        conditionsType(entity).simpleName(), entity.schemaType())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        java.util.Set<String> constants = new java.util.HashSet<>();
+        for (ComponentModel component : entity.components()) {
+            if (!ValueEncoding.supports(component)) {
+                continue;
+            }
+            TypeName fieldType = fieldType(entity, component);
+            String constant = constantName(component);
+            while (!constants.add(constant)) {
+                constant += "_";
+            }
+            ClassName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType : FIELD;
+            type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
+                            ValueEncoding.attributeValue(component, CodeBlock.of("value")))
+                    .build());
+            MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(fieldType)
+                    .addJavadoc("Conditions on {@code $L} (stored as {@code $L}).\n", component.name(), component.attribute());
+            if (!ValueEncoding.ordered(component)) {
+                method.addJavadoc("Equality, {@code in} and presence only: its stored text does not sort like its values.\n");
+            }
+            type.addMethod(method.addStatement("return $N", constant).build());
+        }
+        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+    }
+
+    static TypeName fieldType(EntityModel entity, ComponentModel component) {
+        ClassName record = entity.recordType();
+        if (component.isString()) {
+            return ParameterizedTypeName.get(STRING_FIELD, record);
+        }
+        TypeName value = component.javaType().box();
+        return ParameterizedTypeName.get(ValueEncoding.ordered(component) ? COMPARABLE_FIELD : FIELD, record, value);
+    }
+
+    private static String constantName(ComponentModel component) {
+        return component.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    }
+}

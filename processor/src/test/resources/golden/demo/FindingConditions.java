@@ -1,0 +1,52 @@
+package demo;
+
+import io.tablesmith.ComparableField;
+import io.tablesmith.StringField;
+import io.tablesmith.internal.Codecs;
+import javax.annotation.processing.Generated;
+
+/**
+ * Typed conditions on the components of {@link Finding}, for FindingRepository's conditional writes and updates:
+ * {@code FindingConditions.<component>().eq(value).and(...)}. Values are encoded as {@link FindingSchema} stores them.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class FindingConditions {
+  private static final StringField<Finding> JOB_ID = new StringField<>("jobId", "jobId", value -> Codecs.STRING.write(value));
+
+  private static final StringField<Finding> FINDING_ID = new StringField<>("findingId", "findingId", value -> Codecs.STRING.write(value));
+
+  private static final StringField<Finding> SUMMARY = new StringField<>("summary", "summary", value -> Codecs.STRING.write(value));
+
+  private static final ComparableField<Finding, Double> SCORE = new ComparableField<>("score", "score", value -> Codecs.DOUBLE.write(value));
+
+  private FindingConditions() {
+  }
+
+  /**
+   * Conditions on {@code jobId} (stored as {@code jobId}).
+   */
+  public static StringField<Finding> jobId() {
+    return JOB_ID;
+  }
+
+  /**
+   * Conditions on {@code findingId} (stored as {@code findingId}).
+   */
+  public static StringField<Finding> findingId() {
+    return FINDING_ID;
+  }
+
+  /**
+   * Conditions on {@code summary} (stored as {@code summary}).
+   */
+  public static StringField<Finding> summary() {
+    return SUMMARY;
+  }
+
+  /**
+   * Conditions on {@code score} (stored as {@code score}).
+   */
+  public static ComparableField<Finding, Double> score() {
+    return SCORE;
+  }
+}

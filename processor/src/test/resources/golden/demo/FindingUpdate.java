@@ -1,0 +1,95 @@
+package demo;
+
+import io.tablesmith.Condition;
+import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.ItemUpdate;
+import io.tablesmith.internal.UpdateCore;
+import javax.annotation.processing.Generated;
+
+/**
+ * One update of a stored {@link Finding}, started by {@code FindingRepository.update(...)}: typed changes, then
+ * {@link #execute()}, which sends one {@code UpdateItem} request and returns the item as it is afterwards.
+ * <p>Index keys follow the changes in the same request; an update never creates an item, and
+ * no expression text is written by hand. A builder is for one update and one thread.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class FindingUpdate {
+  private final UpdateCore<Finding> updateCore;
+
+  private final ItemUpdate changes;
+
+  private boolean executed;
+
+  FindingUpdate(UpdateCore<Finding> updateCore, String jobId, String findingId) {
+    this.updateCore = updateCore;
+    this.changes = new ItemUpdate(FindingKeys.key(jobId, findingId));
+  }
+
+  /**
+   * Sets {@code summary}; {@code null} removes it, as a record with a null component is stored without it.
+   *
+   * @return this builder
+   */
+  public FindingUpdate setSummary(String summary) {
+    this.changes.set("summary", summary == null ? null : Codecs.STRING.write(summary));
+    return this;
+  }
+
+  /**
+   * Sets {@code score}.
+   *
+   * @return this builder
+   */
+  public FindingUpdate setScore(double score) {
+    this.changes.set("score", Codecs.DOUBLE.write(score));
+    return this;
+  }
+
+  /**
+   * Removes {@code summary}: the record then reads it as {@code null}.
+   *
+   * @return this builder
+   */
+  public FindingUpdate removeSummary() {
+    this.changes.remove("summary");
+    return this;
+  }
+
+  /**
+   * Adds {@code delta} to {@code score} atomically, in the database (an atomic counter).
+   *
+   * @param delta the amount to add; negative to subtract
+   * @return this builder
+   */
+  public FindingUpdate addScore(double delta) {
+    this.changes.add("score", Codecs.DOUBLE.write(delta));
+    return this;
+  }
+
+  /**
+   * The update happens only if {@code condition} holds for the stored item; several are combined with AND.
+   *
+   * @param condition built from {@link FindingConditions}
+   * @return this builder
+   */
+  public FindingUpdate when(Condition<Finding> condition) {
+    this.changes.when(condition);
+    return this;
+  }
+
+  /**
+   * Sends the update (one {@code UpdateItem} request).
+   *
+   * @return the item as it is after the update
+   * @throws io.tablesmith.ItemNotFoundException when no item has this key
+   * @throws io.tablesmith.ConditionFailedException when a condition does not hold; it carries the stored item
+   * @throws IllegalStateException when the builder was executed before, or changes nothing
+   */
+  public Finding execute() {
+    if (this.executed) {
+      throw new IllegalStateException("this update was executed already; start another with FindingRepository.update");
+    }
+    this.executed = true;
+    return this.updateCore.update(this.changes);
+  }
+}

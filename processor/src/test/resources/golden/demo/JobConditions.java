@@ -1,0 +1,65 @@
+package demo;
+
+import io.tablesmith.ComparableField;
+import io.tablesmith.Field;
+import io.tablesmith.StringField;
+import io.tablesmith.internal.Codecs;
+import java.time.Instant;
+import javax.annotation.processing.Generated;
+
+/**
+ * Typed conditions on the components of {@link Job}, for JobRepository's conditional writes and updates:
+ * {@code JobConditions.<component>().eq(value).and(...)}. Values are encoded as {@link JobSchema} stores them.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class JobConditions {
+  private static final StringField<Job> ID = new StringField<>("id", "id", value -> Codecs.STRING.write(value));
+
+  private static final Field<Job, JobStatus> STATUS = new Field<>("status", "status", value -> Codecs.enumOf(JobStatus.values()).write(value));
+
+  private static final Field<Job, Instant> CREATED_AT = new Field<>("createdAt", "createdAt", value -> Codecs.INSTANT.write(value));
+
+  private static final StringField<Job> TITLE = new StringField<>("title", "title", value -> Codecs.STRING.write(value));
+
+  private static final ComparableField<Job, Long> VERSION = new ComparableField<>("version", "version", value -> Codecs.LONG.write(value));
+
+  private JobConditions() {
+  }
+
+  /**
+   * Conditions on {@code id} (stored as {@code id}).
+   */
+  public static StringField<Job> id() {
+    return ID;
+  }
+
+  /**
+   * Conditions on {@code status} (stored as {@code status}).
+   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   */
+  public static Field<Job, JobStatus> status() {
+    return STATUS;
+  }
+
+  /**
+   * Conditions on {@code createdAt} (stored as {@code createdAt}).
+   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   */
+  public static Field<Job, Instant> createdAt() {
+    return CREATED_AT;
+  }
+
+  /**
+   * Conditions on {@code title} (stored as {@code title}).
+   */
+  public static StringField<Job> title() {
+    return TITLE;
+  }
+
+  /**
+   * Conditions on {@code version} (stored as {@code version}).
+   */
+  public static ComparableField<Job, Long> version() {
+    return VERSION;
+  }
+}

@@ -1,0 +1,118 @@
+package io.tablesmith;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One stored component of entity {@code T}, typed by its Java value type {@code V}: the source of
+ * conditions on it. The generated {@code <Name>Conditions} class has one per component; a value is
+ * encoded exactly as the entity's schema stores it.
+ *
+ * <p>Equality with {@code null} means "absent", because Tablesmith omits null components:
+ * {@code eq(null)} is {@link #notExists()} and {@code ne(null)} is {@link #exists()}.
+ *
+ * @param <T> the entity type
+ * @param <V> the component's Java type (boxed for primitives)
+ */
+public class Field<T, V> {
+
+    /** DynamoDB's limit on the operands of one {@code IN}. */
+    private static final int MAX_IN = 100;
+
+    private final String component;
+    private final String attribute;
+    private final Function<? super V, AttributeValue> encoder;
+
+    /**
+     * Used by generated code.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     * @param encoder how a non-null value is stored
+     */
+    public Field(String component, String attribute, Function<? super V, AttributeValue> encoder) {
+        this.component = Objects.requireNonNull(component, "component");
+        this.attribute = Objects.requireNonNull(attribute, "attribute");
+        this.encoder = Objects.requireNonNull(encoder, "encoder");
+    }
+
+    /** The record component's name. */
+    public final String component() {
+        return component;
+    }
+
+    /** The stored attribute's name. */
+    public final String attribute() {
+        return attribute;
+    }
+
+    /** The stored value equals {@code value} (or, for {@code null}, the component is absent). */
+    public final Condition<T> eq(V value) {
+        return value == null ? notExists() : compare("=", value);
+    }
+
+    /** The stored value differs from {@code value} (or, for {@code null}, the component is present). */
+    public final Condition<T> ne(V value) {
+        return value == null ? exists() : compare("<>", value);
+    }
+
+    /** The stored value is one of {@code values} (1 to 100 non-null values). */
+    @SafeVarargs
+    public final Condition<T> in(V... values) {
+        return in(Arrays.asList(values));
+    }
+
+    /** The stored value is one of {@code values} (1 to 100 non-null values). */
+    public final Condition<T> in(Collection<? extends V> values) {
+        if (values.isEmpty() || values.size() > MAX_IN) {
+            throw new IllegalArgumentException("in(...) on '" + component + "' takes 1 to " + MAX_IN
+                    + " values, not " + values.size());
+        }
+        List<AttributeValue> encoded = new ArrayList<>(values.size());
+        for (V value : values) {
+            encoded.add(encode(value));
+        }
+        return Condition.of(p -> p.name(attribute) + " IN ("
+                + encoded.stream().map(p::value).collect(Collectors.joining(", ")) + ")");
+    }
+
+    /** The component is present in the stored item. */
+    public final Condition<T> exists() {
+        return Condition.of(p -> "attribute_exists(" + p.name(attribute) + ")");
+    }
+
+    /** The component is absent from the stored item (or there is no stored item). */
+    public final Condition<T> notExists() {
+        return Condition.of(p -> "attribute_not_exists(" + p.name(attribute) + ")");
+    }
+
+    /**
+     * The value as the schema stores it.
+     *
+     * @throws NullPointerException when {@code value} is null
+     */
+    public final AttributeValue encode(V value) {
+        if (value == null) {
+            throw new NullPointerException("a condition on '" + component
+                    + "' needs a value; use exists() or notExists() to test for absence");
+        }
+        return encoder.apply(value);
+    }
+
+    /** {@code attribute <operator> value}. */
+    final Condition<T> compare(String operator, V value) {
+        AttributeValue encoded = encode(value);
+        return Condition.of(p -> p.name(attribute) + " " + operator + " " + p.value(encoded));
+    }
+
+    @Override
+    public String toString() {
+        return component + " (stored as " + attribute + ")";
+    }
+}

@@ -1,0 +1,45 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.Condition;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The placeholders of one request: every attribute name becomes {@code #n1}, {@code #n2}, ...
+ * (one per distinct name) and every value {@code :v1}, {@code :v2}, ... No name or value is ever
+ * written into expression text, so none can break or change an expression.
+ */
+public final class ExpressionBuilder implements Condition.Placeholders {
+
+    private final Map<String, String> placeholdersByName = new LinkedHashMap<>();
+    private final Map<String, String> names = new LinkedHashMap<>();
+    private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+
+    @Override
+    public String name(String attribute) {
+        return placeholdersByName.computeIfAbsent(attribute, a -> {
+            String placeholder = "#n" + (placeholdersByName.size() + 1);
+            names.put(placeholder, a);
+            return placeholder;
+        });
+    }
+
+    @Override
+    public String value(AttributeValue value) {
+        String placeholder = ":v" + (values.size() + 1);
+        values.put(placeholder, value);
+        return placeholder;
+    }
+
+    /** {@code ExpressionAttributeNames}, or {@code null} when no name was used (DynamoDB refuses an empty map). */
+    public Map<String, String> names() {
+        return names.isEmpty() ? null : new HashMap<>(names);
+    }
+
+    /** {@code ExpressionAttributeValues}, or {@code null} when no value was used. */
+    public Map<String, AttributeValue> values() {
+        return values.isEmpty() ? null : new HashMap<>(values);
+    }
+}
