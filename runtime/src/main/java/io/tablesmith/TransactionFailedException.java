@@ -30,6 +30,8 @@ public class TransactionFailedException extends TablesmithException {
         REPLACE,
         /** a delete, by key or at the record's version ({@link TransactionWriter#delete}) */
         DELETE,
+        /** a typed update of an existing item ({@link TransactionWriter#update}) */
+        UPDATE,
         /** a condition check: the item exists */
         REQUIRE_EXISTS,
         /** a condition check: no item has the key */
@@ -55,7 +57,7 @@ public class TransactionFailedException extends TablesmithException {
         NOT_FOUND,
         /** the stored version differs from the one expected: another writer got there first */
         STALE_VERSION,
-        /** the operation's condition did not hold, for a reason none of the above describes */
+        /** the operation's condition (a {@code when} condition, a transition's state) did not hold */
         CONDITION_FAILED,
         /** another transaction or write was changing the item ({@code TransactionConflict}); retry */
         CONFLICT,

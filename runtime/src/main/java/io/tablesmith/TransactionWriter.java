@@ -73,6 +73,15 @@ public final class TransactionWriter {
         return add(TransactItem.delete(target(repository), Objects.requireNonNull(key, "key")));
     }
 
+    /**
+     * A typed update, built with the repository's {@code update(...)} but not executed: it changes the
+     * existing item with the same conditions ({@code ifVersion}, {@code when}, transitions) as
+     * {@code execute()} would, and increments a {@code @Version}. The builder is used up.
+     */
+    public TransactionWriter update(TransactionalUpdate<?> update) {
+        return add(Objects.requireNonNull(update, "update").toTransactItem());
+    }
+
     /** A condition check: the transaction fails unless an item has this key. */
     public TransactionWriter requireExists(TransactionalRepository<?> repository, ItemKey key) {
         return add(TransactItem.requireExists(target(repository), Objects.requireNonNull(key, "key")));

@@ -482,6 +482,76 @@ class TransactionTest {
         }
     }
 
+    @Nested
+    class Updates {
+
+        @Test
+        void aTypedUpdateCommitsWithTheOtherWritesAndAdvancesTheVersion() {
+            Job stored = jobs.create(job("1"));
+
+            write().update(jobs.update("1").setTitle("renamed").transitionStatus(JobStatus.QUEUED, JobStatus.RUNNING)
+                            .ifVersion(stored.version()))
+                    .create(reports, new Report("1", "started"))
+                    .execute();
+
+            Job updated = jobs.get("1").orElseThrow();
+            assertThat(updated.title()).isEqualTo("renamed");
+            assertThat(updated.status()).isEqualTo(JobStatus.RUNNING);
+            assertThat(updated.version()).isEqualTo(2);
+            assertThat(jobs.byStatus(JobStatus.RUNNING).stream().toList()).containsExactly(updated);
+            assertThat(reports.get("1")).isPresent();
+        }
+
+        @Test
+        void anUpdateOfAMissingItemIsNotFound() {
+            hasOneFailure(failing(write().update(jobs.update("1").setTitle("x"))), 0, Operation.UPDATE, Problem.NOT_FOUND,
+                    reason -> { });
+        }
+
+        @Test
+        void anUpdateAtAStaleVersionIsStale() {
+            Job stored = jobs.create(job("1"));
+            jobs.replace(stored);
+
+            hasOneFailure(failing(write().update(jobs.update("1").setTitle("x").ifVersion(stored.version()))), 0,
+                    Operation.UPDATE, Problem.STALE_VERSION,
+                    reason -> assertThat(reason.detail()).startsWith("expected stored version 1 but found 2"));
+        }
+
+        @Test
+        void aStaleTransitionOrAFailedConditionIsConditionFailedWithTheStoredItem() {
+            jobs.create(job("1"));
+
+            hasOneFailure(failing(write().update(jobs.update("1").transitionStatus(JobStatus.RUNNING, JobStatus.FAILED))), 0,
+                    Operation.UPDATE, Problem.CONDITION_FAILED, reason -> {
+                        assertThat(reason.detail()).isEqualTo("status was to move from RUNNING to FAILED but it is QUEUED;"
+                                + " another writer moved it first");
+                        assertThat(reason.stored(Job.class).orElseThrow().status()).isEqualTo(JobStatus.QUEUED);
+                    });
+            hasOneFailure(failing(write().update(jobs.update("1").setTitle("x").when(JobConditions.title().eq("other")))), 0,
+                    Operation.UPDATE, Problem.CONDITION_FAILED,
+                    reason -> assertThat(reason.detail()).isEqualTo("the condition did not hold for the stored item"));
+        }
+
+        @Test
+        void anUpdateBuilderIsUsedUpByTheTransaction() {
+            jobs.create(job("1"));
+            JobUpdate update = jobs.update("1").setTitle("x");
+            write().update(update).execute();
+
+            assertThatThrownBy(update::execute).isInstanceOf(IllegalStateException.class);
+        }
+
+        @Test
+        void anUpdateAndAnotherOperationOnItsItemAreRefused() {
+            Job stored = jobs.create(job("1"));
+            TransactionWriter transaction = write().requireVersion(jobs, stored);
+
+            assertThatThrownBy(() -> transaction.update(jobs.update("1").setTitle("x")))
+                    .isExactlyInstanceOf(TablesmithException.class).hasMessageContaining("update refused: operation #0 (require version)");
+        }
+    }
+
     @Test
     void keysComeFromTheGeneratedKeyBuilders() {
         assertThat(JobKeys.key("1")).isEqualTo(new ItemKey("JOB#1", "METADATA"));

@@ -19,6 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * One operation of a transaction: its request item, what its condition demanded, and so how
@@ -46,13 +48,23 @@ public final class TransactItem {
     private final TransactWriteItem write;
     private final Object stored;
 
+    private final ItemUpdate.Transition transition;
+
     private TransactItem(Operation operation, TransactionTarget<?> target, ItemKey key, Long expectedVersion,
                          boolean requiresAbsent, boolean requiresPresent, TransactWriteItem write, Object stored) {
+        this(operation, target.tableName(), target.schema(), target.versionAttribute().orElse(null), key, expectedVersion,
+                requiresAbsent, requiresPresent, write, stored, null);
+    }
+
+    private TransactItem(Operation operation, String tableName, EntitySchema<?> schema, String versionAttribute,
+                         ItemKey key, Long expectedVersion, boolean requiresAbsent, boolean requiresPresent,
+                         TransactWriteItem write, Object stored, ItemUpdate.Transition transition) {
         this.operation = operation;
-        this.tableName = target.tableName();
-        this.schema = target.schema();
+        this.tableName = tableName;
+        this.schema = schema;
         this.key = key;
-        this.versionAttribute = target.versionAttribute().orElse(null);
+        this.transition = transition;
+        this.versionAttribute = versionAttribute;
         this.expectedVersion = expectedVersion;
         this.requiresAbsent = requiresAbsent;
         this.requiresPresent = requiresPresent;
@@ -125,6 +137,29 @@ public final class TransactItem {
                     "require version refused: the entity has no @Version; use requireExists to check the item is there");
         }
         return check(Operation.REQUIRE_VERSION, target, key, VERSION_IS, version, false, true);
+    }
+
+    /**
+     * A typed update (built by a generated {@code <Name>Update}): {@link UpdateCore}'s request as a
+     * transaction item. The item must exist; a failure is judged by the stored item as
+     * {@link UpdateCore} judges it: absent, another version, another state than a transition's
+     * {@code from}, or the condition.
+     */
+    static TransactItem update(String tableName, EntitySchema<?> schema, String versionAttribute, UpdateItemRequest request,
+                               Long expectedVersion, ItemUpdate.Transition transition) {
+        Update.Builder update = Update.builder()
+                .tableName(tableName)
+                .key(request.key())
+                .updateExpression(request.updateExpression())
+                .conditionExpression(request.conditionExpression())
+                .expressionAttributeNames(request.expressionAttributeNames())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+        if (request.hasExpressionAttributeValues() && !request.expressionAttributeValues().isEmpty()) {
+            update.expressionAttributeValues(request.expressionAttributeValues());
+        }
+        ItemKey key = new ItemKey(request.key().get(ItemKey.PARTITION_ATTRIBUTE).s(), request.key().get(ItemKey.SORT_ATTRIBUTE).s());
+        return new TransactItem(Operation.UPDATE, tableName, schema, versionAttribute, key, expectedVersion, false, true,
+                TransactWriteItem.builder().update(update.build()).build(), null, transition);
     }
 
     /** A read of a get transaction. */
@@ -261,7 +296,10 @@ public final class TransactItem {
         if (item.isEmpty()) {
             return requiresPresent ? Problem.NOT_FOUND : Problem.CONDITION_FAILED;
         }
-        return expectedVersion != null ? Problem.STALE_VERSION : Problem.CONDITION_FAILED;
+        if (expectedVersion != null && !AttributeValue.fromN(Long.toString(expectedVersion)).equals(item.get(versionAttribute))) {
+            return Problem.STALE_VERSION;
+        }
+        return Problem.CONDITION_FAILED;
     }
 
     private String detail(Problem problem, Map<String, AttributeValue> item, String message) {
@@ -271,11 +309,19 @@ public final class TransactItem {
             case NOT_FOUND -> "no item with this key exists";
             case STALE_VERSION -> "expected stored version " + expectedVersion + " but found " + storedVersion(item)
                     + "; another writer changed the item, so read it again and retry";
-            case CONDITION_FAILED -> "the condition did not hold";
+            case CONDITION_FAILED -> transition != null && !transition.from().equals(item.get(transition.attribute()))
+                    ? transition.component() + " was to move from " + text(transition.from()) + " to " + text(transition.to())
+                            + " but it is " + (item.get(transition.attribute()) == null ? "absent" : text(item.get(transition.attribute())))
+                            + "; another writer moved it first"
+                    : "the condition did not hold for the stored item";
             case CONFLICT -> "another transaction or write was changing the item; send the transaction again";
             case THROTTLED -> "throttled; send the transaction again later";
             case INVALID, OTHER -> message == null ? "" : message;
         };
+    }
+
+    private static String text(AttributeValue value) {
+        return value.s() != null ? value.s() : String.valueOf(value);
     }
 
     private String storedVersion(Map<String, AttributeValue> item) {
