@@ -51,6 +51,8 @@ class TransactionMethodsTest {
                 "        .put(notes, new Note(\"1\", \"b\"))",
                 "        .requireVersion(counters, new Counter(\"c\", 1, 3))",
                 "        .delete(notes, NoteKeys.key(\"2\"))",
+                "        .update(docs.update(\"2\").setText(\"c\").ifVersion(1))",
+                "        .update(notes.update(\"3\").setText(\"d\"))",
                 "        .execute();",
                 "    TransactionTarget<Counter> target = counters.transactionTarget();",
                 "    Counter next = target.withVersion(new Counter(\"c\", 1, 3), target.versionOf(new Counter(\"c\", 1, 3)) + 1);",
