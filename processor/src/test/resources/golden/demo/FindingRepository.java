@@ -6,6 +6,8 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.TransactionTarget;
+import io.tablesmith.TransactionalRepository;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
@@ -25,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * retries run out throw {@link io.tablesmith.BatchIncompleteException}, which lists exactly what was not done.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
-public final class FindingRepository {
+public final class FindingRepository implements TransactionalRepository<Finding> {
   private final RepositoryCore<Finding> core;
 
   /**
@@ -219,6 +221,16 @@ public final class FindingRepository {
    */
   public Finding delete(String jobId, String findingId, Condition<Finding> condition) {
     return this.core.updates().delete(FindingKeys.key(jobId, findingId), condition);
+  }
+
+  /**
+   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Finding items
+   * in this repository's table: pass the repository itself, e.g.
+   * {@code Transaction.write(client).create(repository, record).execute()}.
+   */
+  @Override
+  public TransactionTarget<Finding> transactionTarget() {
+    return this.core.transactionTarget();
   }
 
   /**

@@ -1,8 +1,10 @@
 package demo;
 
 import io.tablesmith.Condition;
+import io.tablesmith.TransactionalUpdate;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemUpdate;
+import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
 import javax.annotation.processing.Generated;
 
@@ -13,7 +15,7 @@ import javax.annotation.processing.Generated;
  * no expression text is written by hand. A builder is for one update and one thread.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
-public final class FindingUpdate {
+public final class FindingUpdate implements TransactionalUpdate<Finding> {
   private final UpdateCore<Finding> updateCore;
 
   private final ItemUpdate changes;
@@ -86,10 +88,25 @@ public final class FindingUpdate {
    * @throws IllegalStateException when the builder was executed before, or changes nothing
    */
   public Finding execute() {
+    return this.updateCore.update(finish());
+  }
+
+  /**
+   * For {@code Transaction.write(...).update(this)}: the update as one operation of a write transaction,
+   * with the same conditions as {@link #execute()}. Uses the builder up.
+   *
+   * @throws IllegalStateException when the builder was executed before, or changes nothing
+   */
+  @Override
+  public TransactItem toTransactItem() {
+    return this.updateCore.transactItem(finish());
+  }
+
+  private ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with FindingRepository.update");
     }
     this.executed = true;
-    return this.updateCore.update(this.changes);
+    return this.changes;
   }
 }

@@ -6,6 +6,8 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.TransactionTarget;
+import io.tablesmith.TransactionalRepository;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
@@ -30,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * update matters.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
-public final class JobRepository {
+public final class JobRepository implements TransactionalRepository<Job> {
   private final RepositoryCore<Job> core;
 
   /**
@@ -279,6 +281,17 @@ public final class JobRepository {
    */
   public Job delete(String id, Condition<Job> condition) {
     return this.core.updates().delete(JobKeys.key(id), condition);
+  }
+
+  /**
+   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Job items
+   * in this repository's table: pass the repository itself, e.g.
+   * {@code Transaction.write(client).create(repository, record).execute()}.
+   * Writes in a transaction check and advance {@code version} as this repository's do.
+   */
+  @Override
+  public TransactionTarget<Job> transactionTarget() {
+    return this.core.transactionTarget(job -> job.version(), JobRepository::withVersion);
   }
 
   /**

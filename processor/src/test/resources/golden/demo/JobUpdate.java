@@ -2,8 +2,10 @@ package demo;
 
 import io.tablesmith.Condition;
 import io.tablesmith.IllegalTransitionException;
+import io.tablesmith.TransactionalUpdate;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemUpdate;
+import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
 import java.time.Instant;
 import java.util.Objects;
@@ -17,7 +19,7 @@ import javax.annotation.processing.Generated;
  * no expression text is written by hand. A builder is for one update and one thread.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
-public final class JobUpdate {
+public final class JobUpdate implements TransactionalUpdate<Job> {
   private final UpdateCore<Job> updateCore;
 
   private final ItemUpdate changes;
@@ -152,6 +154,21 @@ public final class JobUpdate {
    * @throws IllegalStateException when the builder was executed before, or changes nothing
    */
   public Job execute() {
+    return this.updateCore.update(finish());
+  }
+
+  /**
+   * For {@code Transaction.write(...).update(this)}: the update as one operation of a write transaction,
+   * with the same conditions as {@link #execute()}. Uses the builder up.
+   *
+   * @throws IllegalStateException when the builder was executed before, or changes nothing
+   */
+  @Override
+  public TransactItem toTransactItem() {
+    return this.updateCore.transactItem(finish());
+  }
+
+  private ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with JobRepository.update");
     }
@@ -160,6 +177,6 @@ public final class JobUpdate {
     this.changes.index("gsi1",
           ItemUpdate.indexKey("gsi1pk", () -> JobKeys.byStatusPartition(this.status), "status"),
           ItemUpdate.indexKey("gsi1sk", () -> JobKeys.byStatusSort(this.createdAt), "createdAt"));
-    return this.updateCore.update(this.changes);
+    return this.changes;
   }
 }

@@ -50,9 +50,12 @@ final class RepositoryGenerator {
     private JavaFile file() {
         BatchMethods batch = new BatchMethods(entity, variable,
                 entity.version().isPresent() ? versionOf(variable) : null);
+        TransactionMethods transaction = new TransactionMethods(entity, variable,
+                entity.version().isPresent() ? versionOf(variable) : null);
         TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(transaction.superinterface())
                 .addOriginatingElement(entity.element())
                 .addJavadoc("Reads and writes {@link $T} items (entity type {@code $L}) in one DynamoDB table.\n",
                         record, entity.entityType())
@@ -72,6 +75,7 @@ final class RepositoryGenerator {
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         repository.addMethods(batch.methods());
         new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
+        repository.addMethod(transaction.transactionTarget());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);
         }

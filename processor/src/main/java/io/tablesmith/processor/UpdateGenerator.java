@@ -34,6 +34,8 @@ final class UpdateGenerator {
 
     private static final ClassName UPDATE_CORE = ClassName.get(Names.INTERNAL, "UpdateCore");
     private static final ClassName ITEM_UPDATE = ClassName.get(Names.INTERNAL, "ItemUpdate");
+    private static final ClassName TRANSACT_ITEM = ClassName.get(Names.INTERNAL, "TransactItem");
+    private static final ClassName TRANSACTIONAL_UPDATE = ClassName.get(Names.RUNTIME, "TransactionalUpdate");
     private static final ClassName ILLEGAL_TRANSITION = ClassName.get(Names.RUNTIME, "IllegalTransitionException");
     private static final ClassName STALE_TRANSITION = ClassName.get(Names.RUNTIME, "StaleTransitionException");
     private static final ClassName CONDITION_FAILED = ClassName.get(Names.RUNTIME, "ConditionFailedException");
@@ -75,6 +77,7 @@ final class UpdateGenerator {
         TypeSpec.Builder type = TypeSpec.classBuilder(updateType)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(TRANSACTIONAL_UPDATE, record))
                 .addOriginatingElement(entity.element())
                 .addJavadoc("One update of a stored {@link $T}, started by {@code $L.update(...)}: typed changes, then\n",
                         record, entity.repositoryType().simpleName())
@@ -131,6 +134,8 @@ final class UpdateGenerator {
                 .addStatement("return this")
                 .build()));
         type.addMethod(execute());
+        type.addMethod(toTransactItem());
+        type.addMethod(finish());
         return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
     }
 
@@ -336,7 +341,28 @@ final class UpdateGenerator {
             method.addJavadoc("@throws $T when a transition's item is no longer in its {@code from} state\n", STALE_TRANSITION);
         }
         method.addJavadoc("@throws $T when a condition does not hold; it carries the stored item\n", CONDITION_FAILED)
-                .addJavadoc("@throws IllegalStateException when the builder was executed before, or changes nothing\n")
+                .addJavadoc("@throws IllegalStateException when the builder was executed before, or changes nothing\n");
+        return method.addStatement("return this.updateCore.update(finish())").build();
+    }
+
+    /** For transactions: the same request as one operation of {@code Transaction.write(...).update(builder)}. */
+    private MethodSpec toTransactItem() {
+        return MethodSpec.methodBuilder("toTransactItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(TRANSACT_ITEM)
+                .addJavadoc("For {@code Transaction.write(...).update(this)}: the update as one operation of a write transaction,\n")
+                .addJavadoc("with the same conditions as {@link #execute()}. Uses the builder up.\n")
+                .addJavadoc("\n@throws IllegalStateException when the builder was executed before, or changes nothing\n")
+                .addStatement("return this.updateCore.transactItem(finish())")
+                .build();
+    }
+
+    /** Marks the builder used and completes its changes (index keys), for {@code execute} or a transaction. */
+    private MethodSpec finish() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("finish")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(ITEM_UPDATE)
                 .beginControlFlow("if (this.executed)")
                 .addStatement("throw new IllegalStateException($S)",
                         "this update was executed already; start another with " + entity.repositoryType().simpleName() + ".update")
@@ -353,7 +379,7 @@ final class UpdateGenerator {
                     indexKey(index.partitionAttribute(), index.query() + "Partition", index.partition()),
                     indexKey(index.sortAttribute(), index.query() + "Sort", index.sort()));
         }
-        return method.addStatement("return this.updateCore.update(this.changes)").build();
+        return method.addStatement("return this.changes").build();
     }
 
     private CodeBlock indexKey(String attribute, String keysMethod, Template template) {

@@ -10,12 +10,15 @@ import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.TransactionTarget;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.ToLongFunction;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -235,6 +238,23 @@ public final class RepositoryCore<T> {
     public List<T> getAll(Collection<ItemKey> keys, boolean consistentRead) {
         return new BatchReader<>(client, tableName, schema, batches)
                 .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead);
+    }
+
+    /** What a transaction needs to write this repository's items: its table and schema (an unversioned entity). */
+    public TransactionTarget<T> transactionTarget() {
+        return TransactionTarget.of(tableName, schema);
+    }
+
+    /**
+     * What a transaction needs to write this repository's items: its table, schema and version.
+     *
+     * @param versionOf a record's version (0 for a null box)
+     * @param withVersion the record at another version
+     */
+    public TransactionTarget<T> transactionTarget(ToLongFunction<T> versionOf, BiFunction<T, Long, T> withVersion) {
+        return versionAttribute == null
+                ? TransactionTarget.of(tableName, schema)
+                : TransactionTarget.versioned(tableName, schema, versionAttribute, versionOf, withVersion);
     }
 
     /** One page of a generated query. */

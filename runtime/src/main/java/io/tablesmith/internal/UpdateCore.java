@@ -56,11 +56,8 @@ public final class UpdateCore<T> {
         this.versionAttribute = versionAttribute;
     }
 
-    /**
-     * Applies the update to the existing item (an update never creates one) and returns the
-     * item as it is afterwards. With a {@code @Version}, the version is incremented.
-     */
-    public T update(ItemUpdate update) {
+    /** The request of an update: its changes, the version increment and every condition, ALL_OLD on failure. */
+    UpdateItemRequest.Builder updateRequest(ItemUpdate update) {
         if (update.isEmpty() && versionAttribute == null) {
             throw new IllegalStateException("the update of " + schema.entityType() + " [" + update.key()
                     + "] changes nothing; call at least one set, remove, add or transition method");
@@ -83,22 +80,38 @@ public final class UpdateCore<T> {
         for (Condition<?> condition : update.conditions()) {
             conditions.add("(" + condition.render(expression) + ")");
         }
-        UpdateItemRequest request = UpdateItemRequest.builder()
+        return UpdateItemRequest.builder()
                 .tableName(tableName)
                 .key(update.key().toAttributeMap())
                 .updateExpression(updateExpression)
                 .conditionExpression(String.join(" AND ", conditions))
                 .expressionAttributeNames(expression.names())
                 .expressionAttributeValues(expression.values())
-                .returnValues(ReturnValue.ALL_NEW)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build();
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+
+    /**
+     * Applies the update to the existing item (an update never creates one) and returns the
+     * item as it is afterwards. With a {@code @Version}, the version is incremented.
+     */
+    public T update(ItemUpdate update) {
+        UpdateItemRequest request = updateRequest(update).returnValues(ReturnValue.ALL_NEW).build();
+        ItemUpdate.Transition transition = update.transition();
         try {
             return schema.fromItem(client.updateItem(request).attributes());
         } catch (ConditionalCheckFailedException e) {
             throw refused("update", update.key(), e, update.expectedVersion(), transition, update.keptIndexKeys(),
                     update.conditions());
         }
+    }
+
+    /**
+     * The update as one operation of a write transaction: the same expressions and conditions as
+     * {@link #update}, judged by the same rules when the transaction is cancelled.
+     */
+    public TransactItem transactItem(ItemUpdate update) {
+        return TransactItem.update(tableName, schema, versionAttribute, updateRequest(update).build(),
+                update.expectedVersion(), update.transition());
     }
 
     private String updateExpression(ItemUpdate update, ExpressionBuilder expression) {

@@ -1,0 +1,211 @@
+package io.tablesmith;
+
+import io.tablesmith.internal.TransactItem;
+import io.tablesmith.internal.TransactItems;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * A write transaction across repositories: every operation succeeds or none does, with one
+ * {@code TransactWriteItems} request. Start one with {@link Transaction#write(DynamoDbClient)}.
+ *
+ * <p>The writes keep the repositories' rules, {@code @Version} included: {@link #create} stores
+ * version 1, {@link #put} and {@link #replace} require the record's version to be the stored one
+ * and store the next, {@link #delete(TransactionalRepository, Object)} requires the record's
+ * version. The condition checks ({@code require...}) write nothing; they make the whole
+ * transaction depend on an item.
+ *
+ * <p>Operations are checked as they are added: a transaction holds at most
+ * {@value Transaction#MAX_ITEMS} operations and one operation per item; either mistake is a
+ * {@link TablesmithException} thrown by the method that adds it, before anything is sent. Records
+ * are encoded (and their keys built) when added, so encoding errors surface there too.
+ *
+ * <p>Not thread-safe; one writer is one transaction. {@link #execute()} may be called again
+ * (with a {@link #clientRequestToken(String)}, a repeat within ten minutes writes nothing twice).
+ */
+public final class TransactionWriter {
+
+    private final DynamoDbClient client;
+    private final TransactItems items = new TransactItems();
+    private String clientRequestToken;
+
+    TransactionWriter(DynamoDbClient client) {
+        this.client = Objects.requireNonNull(client, "client");
+    }
+
+    /** Stores a new record, if no item has its key; a versioned record is stored at version 1. */
+    public <T> TransactionWriter create(TransactionalRepository<T> repository, T record) {
+        return add(TransactItem.create(target(repository), Objects.requireNonNull(record, "record")));
+    }
+
+    /**
+     * Stores a record whether or not an item has its key; a versioned record only while the
+     * stored version is the record's (or there is no item), and at the next version.
+     */
+    public <T> TransactionWriter put(TransactionalRepository<T> repository, T record) {
+        return add(TransactItem.put(target(repository), Objects.requireNonNull(record, "record")));
+    }
+
+    /** Overwrites the record's item, which must exist (a versioned one at the record's version; stored at the next). */
+    public <T> TransactionWriter replace(TransactionalRepository<T> repository, T record) {
+        return add(TransactItem.replace(target(repository), Objects.requireNonNull(record, "record")));
+    }
+
+    /**
+     * Deletes the record's item. For a versioned entity the item must exist at the record's
+     * version; an unversioned item is deleted by its key, whatever it holds.
+     */
+    public <T> TransactionWriter delete(TransactionalRepository<T> repository, T record) {
+        TransactionTarget<T> target = target(repository);
+        Objects.requireNonNull(record, "record");
+        return add(target.versioned()
+                ? TransactItem.deleteVersioned(target, record)
+                : TransactItem.delete(target, target.schema().keyOf(record)));
+    }
+
+    /** Deletes the item with this key, if there is one, whatever its version (build it with {@code <Name>Keys.key}). */
+    public TransactionWriter delete(TransactionalRepository<?> repository, ItemKey key) {
+        return add(TransactItem.delete(target(repository), Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * A typed update, built with the repository's {@code update(...)} but not executed: it changes the
+     * existing item with the same conditions ({@code ifVersion}, {@code when}, transitions) as
+     * {@code execute()} would, and increments a {@code @Version}. The builder is used up.
+     */
+    public TransactionWriter update(TransactionalUpdate<?> update) {
+        return add(Objects.requireNonNull(update, "update").toTransactItem());
+    }
+
+    /** A condition check: the transaction fails unless an item has this key. */
+    public TransactionWriter requireExists(TransactionalRepository<?> repository, ItemKey key) {
+        return add(TransactItem.requireExists(target(repository), Objects.requireNonNull(key, "key")));
+    }
+
+    /** A condition check: the transaction fails if an item has this key. */
+    public TransactionWriter requireNotExists(TransactionalRepository<?> repository, ItemKey key) {
+        return add(TransactItem.requireNotExists(target(repository), Objects.requireNonNull(key, "key")));
+    }
+
+    /**
+     * A condition check: the transaction fails unless the record's item is stored at the record's
+     * version, so the write depends on something read before without changing it.
+     *
+     * @throws TablesmithException when the entity has no {@code @Version}
+     */
+    public <T> TransactionWriter requireVersion(TransactionalRepository<T> repository, T record) {
+        TransactionTarget<T> target = target(repository);
+        Objects.requireNonNull(record, "record");
+        ItemKey key = target.schema().keyOf(record);
+        return add(TransactItem.requireVersion(target, key, target.versioned() ? target.versionOf(record) : 0L));
+    }
+
+    /** A condition check: the transaction fails unless the item with this key is stored at {@code version}. */
+    public TransactionWriter requireVersion(TransactionalRepository<?> repository, ItemKey key, long version) {
+        return add(TransactItem.requireVersion(target(repository), Objects.requireNonNull(key, "key"), version));
+    }
+
+    /**
+     * Makes the transaction idempotent: DynamoDB applies a transaction with this token once, and
+     * answers a repeat within ten minutes with success without writing again (the SDK already
+     * sets a token of its own for its automatic retries; this one survives a restart).
+     *
+     * @param token 1 to 36 characters, e.g. a UUID or the id of the command being carried out
+     */
+    public TransactionWriter clientRequestToken(String token) {
+        Objects.requireNonNull(token, "token");
+        if (token.isEmpty() || token.length() > 36) {
+            throw new IllegalArgumentException("a client request token has 1 to 36 characters, not " + token.length());
+        }
+        this.clientRequestToken = token;
+        return this;
+    }
+
+    /** The number of operations so far. */
+    public int size() {
+        return items.size();
+    }
+
+    /**
+     * Sends the transaction; an empty one sends nothing.
+     *
+     * @return the records as stored, with their new versions
+     * @throws TransactionFailedException when DynamoDB cancelled it: nothing was written; it says which operation failed and why
+     * @throws TablesmithException when the client request token was used for a different transaction
+     */
+    public Result execute() {
+        List<TransactItem> operations = items.items();
+        if (!operations.isEmpty()) {
+            TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder()
+                    .transactItems(operations.stream().map(TransactItem::writeItem).toList());
+            if (clientRequestToken != null) {
+                request.clientRequestToken(clientRequestToken);
+            }
+            try {
+                client.transactWriteItems(request.build());
+            } catch (TransactionCanceledException e) {
+                throw items.failure(e);
+            } catch (IdempotentParameterMismatchException e) {
+                throw new TablesmithException(null, null, "transaction refused: the client request token \""
+                        + clientRequestToken + "\" was used in the last ten minutes for a different transaction;"
+                        + " use a new token for new work", e);
+            }
+        }
+        List<Object> stored = new ArrayList<>();
+        for (TransactItem operation : operations) {
+            stored.add(operation.stored());
+        }
+        return new Result(items, stored);
+    }
+
+    private TransactionWriter add(TransactItem item) {
+        items.add(item);
+        return this;
+    }
+
+    static <T> TransactionTarget<T> target(TransactionalRepository<T> repository) {
+        return Objects.requireNonNull(Objects.requireNonNull(repository, "repository").transactionTarget(),
+                "transactionTarget");
+    }
+
+    /** What a write transaction stored. */
+    public static final class Result {
+
+        private final TransactItems items;
+        private final List<Object> stored;
+
+        Result(TransactItems items, List<Object> stored) {
+            this.items = items;
+            this.stored = stored;
+        }
+
+        /**
+         * The record as this transaction stored it: for a versioned entity with its new version.
+         *
+         * @param record the record as given to {@link #create}, {@link #put} or {@link #replace} (only its key counts)
+         * @throws IllegalArgumentException when the transaction stored no record with this key in this repository
+         */
+        public <T> T stored(TransactionalRepository<T> repository, T record) {
+            TransactionTarget<T> target = target(repository);
+            ItemKey key = target.schema().keyOf(record);
+            int index = items.indexOf(TransactItem.get(target, key).identity());
+            if (index < 0 || stored.get(index) == null) {
+                throw new IllegalArgumentException(target.schema().entityType() + " [" + key
+                        + "]: this transaction stored no such item in table " + target.tableName());
+            }
+            @SuppressWarnings("unchecked") // the operation on this table and key encoded a T of this schema
+            T result = (T) stored.get(index);
+            return result;
+        }
+
+        /** The number of operations sent. */
+        public int size() {
+            return stored.size();
+        }
+    }
+}
