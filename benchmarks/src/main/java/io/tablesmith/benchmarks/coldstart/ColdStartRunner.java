@@ -12,7 +12,7 @@ import java.util.List;
  * Benchmark 2: launches {@link ColdStart} in a fresh JVM, {@code runs} times for each way, the
  * ways interleaved (round after round, each round in a rotated order) so that a busy moment on
  * the machine hits all of them alike, and writes every measurement to a CSV file:
- * {@code way,run,main_to_first_item_ns,jvm_start_to_first_item_ms}.
+ * {@code way,run,main_to_first_item_ns,main_thread_cpu_ns,jvm_start_to_first_item_ms}.
  *
  * <p>Every child gets the same java, class path (this JVM's) and no JVM options.
  *
@@ -35,15 +35,15 @@ public final class ColdStartRunner {
         String classPath = System.getProperty("java.class.path");
 
         List<String> lines = new ArrayList<>();
-        lines.add("way,run,main_to_first_item_ns,jvm_start_to_first_item_ms");
+        lines.add("way,run,main_to_first_item_ns,main_thread_cpu_ns,jvm_start_to_first_item_ms");
         for (int run = 0; run < runs; run++) {
             for (int k = 0; k < WAYS.size(); k++) {
                 String way = WAYS.get((run + k) % WAYS.size());
                 String[] fields = launch(java, classPath, way).split(" ");
-                if (fields.length != 4 || !fields[0].equals(way)) {
+                if (fields.length != 5 || !fields[0].equals(way)) {
                     throw new IllegalStateException("unexpected output from the " + way + " child: " + String.join(" ", fields));
                 }
-                lines.add(way + "," + run + "," + fields[1] + "," + fields[2]);
+                lines.add(way + "," + run + "," + fields[1] + "," + fields[2] + "," + fields[3]);
             }
             System.out.print(".");
             System.out.flush();
