@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-Xbatch") // see CodecBenchmark
 public class BatchWriteBenchmark {
 
     static final int ITEMS = 100;

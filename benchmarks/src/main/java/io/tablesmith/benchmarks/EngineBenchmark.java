@@ -41,9 +41,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 1)
+@Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+@Fork(value = 1, jvmArgsAppend = "-Xbatch") // see CodecBenchmark
 public class EngineBenchmark {
 
     static final int CUSTOMERS = 50;
