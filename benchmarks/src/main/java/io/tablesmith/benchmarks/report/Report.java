@@ -237,7 +237,7 @@ public final class Report {
         md.append("The same 100 orders (4 customers) written to a fresh, empty dynalite table: `OrderRepository.putAll`\n");
         md.append("(`BatchWriteItem`, 25 items a request, so 4 requests) against 100 sequential `OrderRepository.put` (`PutItem`).\n");
         md.append("Creating the table is per-invocation set-up, outside the measured time. JMH, throughput in items/s, one fork,\n");
-        md.append("3 warm-up and 5 measured iterations of 1 s; each fork starts its own dynalite (`DynaliteServer.start()`).\n");
+        md.append("5 warm-up and 5 measured iterations of 1 s; each fork starts its own dynalite (`DynaliteServer.start()`).\n");
         md.append("Source: `benchmarks/src/main/java/io/tablesmith/benchmarks/BatchWriteBenchmark.java`.\n\n");
         double all = score("BatchWriteBenchmark.putAll[dynalite]");
         double each = score("BatchWriteBenchmark.putEach[dynalite]");
