@@ -35,9 +35,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-// Five warm-up iterations: each fork starts a fresh dynalite, whose V8 needs them before its
-// BatchWriteItem path runs at speed (with three, putAll's first measured iteration was still slow).
-@Warmup(iterations = 5, time = 1)
+// Eight warm-up iterations: each fork starts a fresh dynalite, whose V8 needs them before its
+// request paths run at speed (with three or five, both ways were still speeding up while measured).
+@Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = "-Xbatch") // see CodecBenchmark
 public class BatchWriteBenchmark {

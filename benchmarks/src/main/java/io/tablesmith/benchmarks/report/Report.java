@@ -118,7 +118,10 @@ public final class Report {
         double vsHand = ts / hand;
         double vsBean = ts / score("CodecBenchmark.enhancedBean");
         double vsImmutable = ts / score("CodecBenchmark.enhancedImmutable");
-        target("codec: generated ≥ 1.0× hand-written", ratio(vsHand), vsHand >= 1.0);
+        // a gap smaller than either side's error bar (99.9 %) is within this run's noise
+        boolean withinNoise = Math.abs(ts - hand) < Math.max(error("CodecBenchmark.tablesmith"), error("CodecBenchmark.handWritten"));
+        target("codec: generated ≥ 1.0× hand-written", ratio(vsHand) + (vsHand < 1.0 && withinNoise ? " (the gap is within the error bars)" : ""),
+                vsHand >= 1.0);
         target("codec: generated ≥ 1.5× Enhanced Client (bean)", ratio(vsBean), vsBean >= 1.5);
         target("codec: generated ≥ 1.5× Enhanced Client (immutable)", ratio(vsImmutable), vsImmutable >= 1.5);
         summary.add(String.format(Locale.ROOT, "codec round trip  ops/s: tablesmith %s, hand-written %s, enhanced bean %s, enhanced immutable %s",
@@ -126,7 +129,8 @@ public final class Report {
         summary.add(String.format(Locale.ROOT, "                  tablesmith = %s hand-written [target >= 1.0x: %s], %s bean / %s immutable Enhanced Client [target >= 1.5x: %s]",
                 ratio(vsHand), verdict(vsHand >= 1.0), ratio(vsBean), ratio(vsImmutable), verdict(vsBean >= 1.5 && vsImmutable >= 1.5)));
         if (vsHand < 1.0) {
-            md.append("**Target missed: Tablesmith reached ").append(ratio(vsHand)).append(" of hand-written code.** ");
+            md.append("**Target missed: Tablesmith reached ").append(ratio(vsHand)).append(" of hand-written code")
+                    .append(withinNoise ? ", a gap smaller than the error bars, so possibly a tie" : "").append(".** ");
             md.append("The generated codec does work the hand-written one leaves out, on every item: it escapes `#` and `%` in key\n");
             md.append("components and refuses empty ones; it checks each `double` and `BigDecimal` against DynamoDB's number limits\n");
             md.append("(a `double` goes through `BigDecimal.valueOf`); it sizes the whole item against the 400 KB limit before returning it;\n");
@@ -237,7 +241,7 @@ public final class Report {
         md.append("The same 100 orders (4 customers) written to a fresh, empty dynalite table: `OrderRepository.putAll`\n");
         md.append("(`BatchWriteItem`, 25 items a request, so 4 requests) against 100 sequential `OrderRepository.put` (`PutItem`).\n");
         md.append("Creating the table is per-invocation set-up, outside the measured time. JMH, throughput in items/s, one fork,\n");
-        md.append("5 warm-up and 5 measured iterations of 1 s; each fork starts its own dynalite (`DynaliteServer.start()`).\n");
+        md.append("8 warm-up and 5 measured iterations of 1 s; each fork starts its own dynalite (`DynaliteServer.start()`).\n");
         md.append("Source: `benchmarks/src/main/java/io/tablesmith/benchmarks/BatchWriteBenchmark.java`.\n\n");
         double all = score("BatchWriteBenchmark.putAll[dynalite]");
         double each = score("BatchWriteBenchmark.putEach[dynalite]");
