@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the benchmarks and runs all four, then writes docs/benchmarks.md and prints a summary.
+#
+#   benchmarks/run.sh                 # from anywhere; needs a JDK 17+, Maven, Node.js 20+
+#   MVN_ARGS=-o benchmarks/run.sh     # offline, once the dependencies are in ~/.m2
+#   COLD_RUNS=10 benchmarks/run.sh    # fresh JVMs per way for the cold start (default 10)
+#
+# Takes about 4 minutes on 2 cores. Nothing here runs in `mvn verify`: that only compiles the module.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$(date +%s)
+load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null | sed 's/ /, /g' || echo '?')
+results=benchmarks/target/results
+jar=benchmarks/target/benchmarks.jar
+
+echo "== building (mvn package -pl benchmarks -am -DskipTests; dynalite's npm ci included)"
+# shellcheck disable=SC2086 # MVN_ARGS is a list of options
+mvn -B -q ${MVN_ARGS:-} package -pl benchmarks -am -DskipTests
+rm -rf "$results" && mkdir -p "$results"
+
+# The forks inherit this JVM's -D options: they find dynalite's engine wherever the script is started from.
+echo "== 1, 3, 4: codec, batch writes, engines (JMH, one run, -prof gc)"
+java -Dtablesmith.dynalite.dir="$PWD/dynalite/engine" -jar "$jar" \
+    -prof gc -rf csv -rff "$results/jmh.csv" -foe true \
+    'io.tablesmith.benchmarks.(CodecBenchmark|BatchWriteBenchmark|EngineBenchmark)' \
+    > "$results/jmh.log"
+grep -E '^(Benchmark|[A-Za-z]+Benchmark\.[A-Za-z]+ )' "$results/jmh.log" || true
+
+echo "== 2: cold start (${COLD_RUNS:-10} fresh JVMs per way)"
+java -cp "$jar" io.tablesmith.benchmarks.coldstart.ColdStartRunner "${COLD_RUNS:-10}" "$results/coldstart.csv"
+
+java -cp "$jar" io.tablesmith.benchmarks.report.Report \
+    "$results/jmh.csv" "$results/coldstart.csv" docs/benchmarks.md "$started" "$load_before" \
+    "benchmarks/run.sh    # or MVN_ARGS=-o benchmarks/run.sh offline"
+echo "total: $(( $(date +%s) - started )) s; JMH's full log: $results/jmh.log"

@@ -1,0 +1,157 @@
+package io.tablesmith.benchmarks.model;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbBean;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbPartitionKey;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortKey;
+
+/**
+ * {@link Order} as the Enhanced Client's mutable bean ({@code TableSchema.fromBean}). The key
+ * attributes are derived in their getters, the way single-table designs do it with the Enhanced
+ * Client, so its items carry the same {@code pk}, {@code sk} and {@code _et} as Tablesmith's.
+ * The Enhanced Client's default converters store every component in the same format as
+ * Tablesmith: enums and {@code Instant}s as S (name, ISO-8601), numbers as N, booleans as BOOL.
+ */
+@DynamoDbBean
+public class OrderBean {
+    private String customerId;
+    private String orderId;
+    private String note;
+    private int quantity;
+    private long sequence;
+    private double weight;
+    private boolean gift;
+    private OrderStatus status;
+    private Instant placedAt;
+    private BigDecimal total;
+
+    /** The same values as {@code order}. */
+    public static OrderBean of(Order order) {
+        OrderBean bean = new OrderBean();
+        bean.setCustomerId(order.customerId());
+        bean.setOrderId(order.orderId());
+        bean.setNote(order.note());
+        bean.setQuantity(order.quantity());
+        bean.setSequence(order.sequence());
+        bean.setWeight(order.weight());
+        bean.setGift(order.gift());
+        bean.setStatus(order.status());
+        bean.setPlacedAt(order.placedAt());
+        bean.setTotal(order.total());
+        return bean;
+    }
+
+    @DynamoDbPartitionKey
+    @DynamoDbAttribute("pk")
+    public String getPk() {
+        return "CUSTOMER#" + customerId;
+    }
+
+    /** Derived from {@code customerId}: what is read is ignored. */
+    public void setPk(String pk) {
+        // derived
+    }
+
+    @DynamoDbSortKey
+    @DynamoDbAttribute("sk")
+    public String getSk() {
+        return "ORDER#" + orderId;
+    }
+
+    /** Derived from {@code orderId}: what is read is ignored. */
+    public void setSk(String sk) {
+        // derived
+    }
+
+    @DynamoDbAttribute("_et")
+    public String getEntityType() {
+        return "ORDER";
+    }
+
+    /** Constant: what is read is ignored. */
+    public void setEntityType(String entityType) {
+        // constant
+    }
+
+    public String getCustomerId() {
+        return customerId;
+    }
+
+    public void setCustomerId(String customerId) {
+        this.customerId = customerId;
+    }
+
+    public String getOrderId() {
+        return orderId;
+    }
+
+    public void setOrderId(String orderId) {
+        this.orderId = orderId;
+    }
+
+    public String getNote() {
+        return note;
+    }
+
+    public void setNote(String note) {
+        this.note = note;
+    }
+
+    public int getQuantity() {
+        return quantity;
+    }
+
+    public void setQuantity(int quantity) {
+        this.quantity = quantity;
+    }
+
+    public long getSequence() {
+        return sequence;
+    }
+
+    public void setSequence(long sequence) {
+        this.sequence = sequence;
+    }
+
+    public double getWeight() {
+        return weight;
+    }
+
+    public void setWeight(double weight) {
+        this.weight = weight;
+    }
+
+    public boolean isGift() {
+        return gift;
+    }
+
+    public void setGift(boolean gift) {
+        this.gift = gift;
+    }
+
+    public OrderStatus getStatus() {
+        return status;
+    }
+
+    public void setStatus(OrderStatus status) {
+        this.status = status;
+    }
+
+    public Instant getPlacedAt() {
+        return placedAt;
+    }
+
+    public void setPlacedAt(Instant placedAt) {
+        this.placedAt = placedAt;
+    }
+
+    public BigDecimal getTotal() {
+        return total;
+    }
+
+    public void setTotal(BigDecimal total) {
+        this.total = total;
+    }
+}
