@@ -109,6 +109,24 @@ final class UpdateGenerator {
                 type.addMethod(adder(component));
             }
         }
+        for (ComponentModel component : entity.components()) {
+            if (entity.keyComponents().contains(component)) {
+                continue;
+            }
+            if (ValueEncoding.appendable(component)) {
+                type.addMethod(containerChange("appendTo", "append", component, "values",
+                        "Appends {@code values} to the stored {@code $L} in the database (list_append), creating it when absent;\n"
+                                + "no read of the list first, so concurrent appends are never lost. An empty list changes nothing.\n"));
+            }
+            if (ValueEncoding.elementSet(component)) {
+                type.addMethod(containerChange("addTo", "addElements", component, "elements",
+                        "Adds {@code elements} to the stored set {@code $L} in the database (ADD), creating it when absent.\n"
+                                + "An empty set changes nothing (DynamoDB stores no empty sets).\n"));
+                type.addMethod(containerChange("deleteFrom", "deleteElements", component, "elements",
+                        "Deletes {@code elements} from the stored set {@code $L} in the database (DELETE); a set left empty\n"
+                                + "is removed, and reads back as empty. An empty set changes nothing.\n"));
+            }
+        }
         for (StateMachine machine : machines.values()) {
             type.addMethod(transition(machine));
             type.addMethod(transitionsFrom(machine));
@@ -246,6 +264,24 @@ final class UpdateGenerator {
             method.addStatement("this.$N = null", component.name());
         }
         return method.addStatement("this.changes.remove($S)", component.attribute())
+                .addStatement("return this")
+                .build();
+    }
+
+    /** An element-wise change of a list or set component, applied by the database. */
+    private MethodSpec containerChange(String prefix, String action, ComponentModel component, String parameter,
+                                       String javadoc) {
+        return MethodSpec.methodBuilder(prefix + Names.capitalize(component.name()))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(updateType)
+                .addParameter(component.javaType(), parameter)
+                .addJavadoc(javadoc, component.name())
+                .addJavadoc("\n@param $N the elements\n@return this builder\n", parameter)
+                .addStatement("$T.requireNonNull($N, $S)", Objects.class, parameter, parameter)
+                .beginControlFlow("if (!$N.isEmpty())", parameter)
+                .addStatement("this.changes.$N($S, $L)", action, component.attribute(),
+                        ValueEncoding.containerValue(component, CodeBlock.of("$N", parameter)))
+                .endControlFlow()
                 .addStatement("return this")
                 .build();
     }

@@ -53,6 +53,31 @@ final class ValueEncoding {
         throw new IllegalArgumentException("no single-value encoding for " + type);
     }
 
+    /** Whether the component is a list of single values, which an update can append to. */
+    static boolean appendable(ComponentModel component) {
+        return component.type() instanceof TypeModel.ListOf list && list.element() instanceof TypeModel.Scalar;
+    }
+
+    /**
+     * Whether the component is a set stored as DynamoDB's SS, NS or BS, whose elements an update
+     * can add and delete. Sets of booleans are stored as lists, which have no such operations.
+     */
+    static boolean elementSet(ComponentModel component) {
+        return component.type() instanceof TypeModel.SetOf set && set.element() instanceof TypeModel.Scalar scalar
+                && scalar.kind() != TypeModel.ScalarKind.BOOLEAN;
+    }
+
+    /** The expression for the stored form of a list or set {@code value} of an appendable or element-set component. */
+    static CodeBlock containerValue(ComponentModel component, CodeBlock value) {
+        if (component.type() instanceof TypeModel.ListOf list) {
+            return CodeBlock.of("$T.list($L).write($L)", Names.CODECS, codec(list.element()), value);
+        }
+        if (component.type() instanceof TypeModel.SetOf set) {
+            return CodeBlock.of("$T.set($L).write($L)", Names.CODECS, codec(set.element()), value);
+        }
+        throw new IllegalArgumentException("not a list or set: " + component.type());
+    }
+
     /** Whether the stored order of the component is the order of its values (numbers and strings). */
     static boolean ordered(ComponentModel component) {
         return numeric(component) || component.isString();

@@ -92,20 +92,32 @@ public final class ItemUpdate {
 
     /** Appends the elements of {@code list} (an {@code L} value) to the stored list, creating it when absent. */
     public ItemUpdate append(String attribute, AttributeValue list) {
-        actions.put(attribute, new Append(Objects.requireNonNull(list, "list")));
+        putElementAction(attribute, new Append(Objects.requireNonNull(list, "list")));
         return this;
     }
 
     /** Adds the elements of {@code elements} (a set value) to the stored set, creating it when absent. */
     public ItemUpdate addElements(String attribute, AttributeValue elements) {
-        actions.put(attribute, new AddElements(Objects.requireNonNull(elements, "elements")));
+        putElementAction(attribute, new AddElements(Objects.requireNonNull(elements, "elements")));
         return this;
     }
 
     /** Deletes the elements of {@code elements} (a set value) from the stored set. */
     public ItemUpdate deleteElements(String attribute, AttributeValue elements) {
-        actions.put(attribute, new DeleteElements(Objects.requireNonNull(elements, "elements")));
+        putElementAction(attribute, new DeleteElements(Objects.requireNonNull(elements, "elements")));
         return this;
+    }
+
+    /**
+     * DynamoDB refuses an update that changes one attribute twice, and keeping only the last of
+     * two element changes would silently lose the first, so the second is refused here.
+     */
+    private void putElementAction(String attribute, Action action) {
+        if (actions.containsKey(attribute)) {
+            throw new IllegalStateException("'" + attribute + "' is already changed by this update; DynamoDB applies one "
+                    + "change per attribute in a request, so send the second change in another update");
+        }
+        actions.put(attribute, action);
     }
 
     /** The write happens only if {@code condition} holds for the stored item; several are combined with AND. */
