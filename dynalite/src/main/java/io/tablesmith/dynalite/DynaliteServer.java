@@ -181,17 +181,22 @@ public final class DynaliteServer implements AutoCloseable {
      */
     public static void createTable(DynamoDbClient client, CreateTableRequest request) {
         client.createTable(request);
+        awaitActive(client, request.tableName());
+    }
+
+    /** Returns once the table is {@code ACTIVE}, for tables created some other way than {@link #createTable}. */
+    public static void awaitActive(DynamoDbClient client, String tableName) {
         try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
                 .client(client)
                 .overrideConfiguration(configuration -> configuration
                         .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
                         .maxAttempts(5_000))
                 .build()) {
-            waiter.waitUntilTableExists(describe -> describe.tableName(request.tableName()))
+            waiter.waitUntilTableExists(describe -> describe.tableName(tableName))
                     .matched()
                     .exception()
                     .ifPresent(failure -> {
-                        throw new IllegalStateException("table " + request.tableName() + " never became ACTIVE", failure);
+                        throw new IllegalStateException("table " + tableName + " never became ACTIVE", failure);
                     });
         }
     }

@@ -1,10 +1,11 @@
 package io.tablesmith.local.conformance;
 
+import io.tablesmith.dynalite.DynaliteServer;
+
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -24,11 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
  * A {@link DynamoDbClient} that sends every request to two engines, a reference (dynalite) and a
@@ -103,7 +102,8 @@ final class CrossCheckedClient implements InvocationHandler {
         String operation = method.getName();
         Outcome expected = Outcome.of(() -> method.invoke(reference, request));
         if (operation.equals("createTable") && expected.error == null) {
-            awaitActive(((CreateTableRequest) request).tableName());
+            // dynalite answers CreateTable while the table is still CREATING; the next request would miss it.
+            DynaliteServer.awaitActive(reference, ((CreateTableRequest) request).tableName());
         }
         Outcome actual = Outcome.of(() -> method.invoke(candidate, request));
         compare(operation, request, expected, actual);
@@ -111,27 +111,6 @@ final class CrossCheckedClient implements InvocationHandler {
             throw expected.error;
         }
         return expected.response;
-    }
-
-    /** dynalite answers CreateTable while the table is still CREATING; the next request would miss it. */
-    private void awaitActive(String table) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                if (reference.describeTable(b -> b.tableName(table)).table().tableStatus() == TableStatus.ACTIVE) {
-                    return;
-                }
-            } catch (ResourceNotFoundException notYet) {
-                // keep waiting
-            }
-            try {
-                Thread.sleep(2);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-        throw new IllegalStateException("table " + table + " never became ACTIVE in dynalite");
     }
 
     private void compare(String operation, DynamoDbRequest request, Outcome expected, Outcome actual) {
