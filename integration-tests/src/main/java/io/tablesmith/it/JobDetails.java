@@ -1,10 +1,10 @@
 package io.tablesmith.it;
 
-import io.tablesmith.Collection;
+import io.tablesmith.ItemCollection;
 import java.util.List;
 import java.util.Optional;
 
 /** A job with everything in its partition, read in one Query. */
-@Collection(pk = "JOB#{jobId}")
+@ItemCollection(pk = "JOB#{jobId}")
 public record JobDetails(Job job, List<Finding> findings, Optional<Report> report) {
 }

@@ -5,7 +5,7 @@ import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /**
- * A checked {@code @Collection} record: the partition template and the entities it gathers.
+ * A checked {@code @ItemCollection} record: the partition template and the entities it gathers.
  *
  * @param element the record's element
  * @param recordType the record's class name

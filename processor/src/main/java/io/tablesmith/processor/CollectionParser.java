@@ -14,10 +14,10 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
-/** Turns one {@code @Collection} record into a checked {@link CollectionModel}, reporting what is wrong. */
+/** Turns one {@code @ItemCollection} record into a checked {@link CollectionModel}, reporting what is wrong. */
 final class CollectionParser {
 
-    static final String COLLECTION = "io.tablesmith.Collection";
+    static final String COLLECTION = "io.tablesmith.ItemCollection";
 
     private final Elements elements;
     private final Types types;

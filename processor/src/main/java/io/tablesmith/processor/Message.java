@@ -70,7 +70,7 @@ enum Message {
             "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
 
     COLLECTION_NOT_RECORD(160,
-            "@Collection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),
+            "@ItemCollection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),
     COLLECTION_MEMBER_NOT_ENTITY(161,
             "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
     COLLECTION_SHAPE(162,

@@ -226,24 +226,24 @@ class MessagesTest {
                 "@Entity(type = \"FINDING\")",
                 "@Key(pk = \"JOB#{jobId}\", sk = \"FINDING#{findingId}\")",
                 "public record Finding(String jobId, String findingId) {}");
-        JavaFileObject notRecord = collection("@Collection(pk = \"JOB#{jobId}\")", "public class Details {}");
-        cases.add(error(Message.COLLECTION_NOT_RECORD, "@Collection on a class")
+        JavaFileObject notRecord = collection("@ItemCollection(pk = \"JOB#{jobId}\")", "public class Details {}");
+        cases.add(error(Message.COLLECTION_NOT_RECORD, "@ItemCollection on a class")
                 .in(notRecord).reportedIn(notRecord)
-                .on("@Collection")
-                .saying("@Collection is on Details, which is not a record"));
-        JavaFileObject notEntity = collection("@Collection(pk = \"JOB#{jobId}\")",
+                .on("@ItemCollection")
+                .saying("@ItemCollection is on Details, which is not a record"));
+        JavaFileObject notEntity = collection("@ItemCollection(pk = \"JOB#{jobId}\")",
                 "public record Details(Job job,", "        String note) {}");
         cases.add(error(Message.COLLECTION_MEMBER_NOT_ENTITY, "a String in a collection")
                 .in(members, notEntity).reportedIn(notEntity)
                 .on("String note")
                 .saying("Component 'note' of type java.lang.String is not an entity", "Optional<X> or List<X>"));
-        JavaFileObject wrongShape = collection("@Collection(pk = \"TASK#{jobId}\")",
+        JavaFileObject wrongShape = collection("@ItemCollection(pk = \"TASK#{jobId}\")",
                 "public record Details(Job job) {}");
         cases.add(error(Message.COLLECTION_SHAPE, "a member from another partition")
                 .in(members, wrongShape).reportedIn(wrongShape)
-                .on("@Collection")
+                .on("@ItemCollection")
                 .saying("Member 'job' is a Job, whose partition key template \"JOB#{id}\" does not have the collection's shape \"TASK#{jobId}\""));
-        JavaFileObject single = collection("@Collection(pk = \"JOB#{jobId}\")",
+        JavaFileObject single = collection("@ItemCollection(pk = \"JOB#{jobId}\")",
                 "public record Details(Job job,", "        Finding finding) {}");
         cases.add(error(Message.COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY, "one Finding where there are many")
                 .in(members, findings, single).reportedIn(single)
@@ -544,7 +544,7 @@ class MessagesTest {
     /** A {@code demo.Details} item collection made of the given lines. */
     private static JavaFileObject collection(String... lines) {
         List<String> source = new ArrayList<>(List.of("package demo;", "",
-                "import io.tablesmith.Collection;", "import java.util.List;", "import java.util.Optional;", ""));
+                "import io.tablesmith.ItemCollection;", "import java.util.List;", "import java.util.Optional;", ""));
         source.addAll(List.of(lines));
         return JavaFileObjects.forSourceLines("demo.Details", source.toArray(String[]::new));
     }

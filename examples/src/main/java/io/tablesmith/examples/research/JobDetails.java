@@ -1,6 +1,6 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.Collection;
+import io.tablesmith.ItemCollection;
 import java.util.List;
 import java.util.Optional;
 
@@ -13,6 +13,6 @@ import java.util.Optional;
  * @param findings its findings ({@code FINDING#<findingId>}), in sort key order
  * @param report its report ({@code REPORT}), once one is written
  */
-@Collection(pk = "JOB#{jobId}")
+@ItemCollection(pk = "JOB#{jobId}")
 public record JobDetails(Job job, List<Finding> findings, Optional<Report> report) {
 }

@@ -464,7 +464,7 @@ public final class ResearchDemo {
 
     private Read readDetails(String jobId) {
         heading("Read job-1 with its findings and report in one request");
-        call("new JobDetailsRepository(dynamo, table).get(\"job-1\")   -- @Collection(pk = \"JOB#{jobId}\") "
+        call("new JobDetailsRepository(dynamo, table).get(\"job-1\")   -- @ItemCollection(pk = \"JOB#{jobId}\") "
                 + "record JobDetails(Job job, List<Finding> findings, Optional<Report> report)");
         request("Query where pk = " + JobKeys.partition(jobId) + " (the whole partition); each item goes to the member its _et names");
         int before = dynamo.count("Query");

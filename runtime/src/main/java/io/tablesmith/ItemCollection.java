@@ -14,14 +14,14 @@ import java.lang.annotation.Target;
  * {@code get(<partition components>)}.
  *
  * <pre>{@code
- * @Collection(pk = "JOB#{jobId}")
+ * @ItemCollection(pk = "JOB#{jobId}")
  * public record JobDetails(Job job, List<Finding> findings, Optional<Report> report) {}
  * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-public @interface Collection {
+public @interface ItemCollection {
 
     /**
      * The partition key template. Every member entity's own partition key template must have
