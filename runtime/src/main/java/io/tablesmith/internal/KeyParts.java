@@ -20,11 +20,16 @@ import java.util.UUID;
  */
 public final class KeyParts {
 
-    /** Fixed width, UTC, nanosecond precision: string order equals time order. */
-    private static final DateTimeFormatter SORTABLE_INSTANT =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
-    private static final Instant FIRST_SORTABLE = Instant.parse("0000-01-01T00:00:00Z");
-    private static final Instant LAST_SORTABLE = Instant.parse("9999-12-31T23:59:59.999999999Z");
+    /**
+     * Fixed width, UTC, nanosecond precision: string order equals time order. In a holder, so
+     * that only entities with an instant in a key pay for building the formatter.
+     */
+    private static final class SortableInstants {
+        static final DateTimeFormatter FORMAT =
+                DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+        static final Instant FIRST = Instant.parse("0000-01-01T00:00:00Z");
+        static final Instant LAST = Instant.parse("9999-12-31T23:59:59.999999999Z");
+    }
 
     private KeyParts() {
     }
@@ -62,11 +67,11 @@ public final class KeyParts {
         if (value == null) {
             throw missing(entityType, component);
         }
-        if (value.isBefore(FIRST_SORTABLE) || value.isAfter(LAST_SORTABLE)) {
+        if (value.isBefore(SortableInstants.FIRST) || value.isAfter(SortableInstants.LAST)) {
             throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
                     + ", outside the years 0000-9999 that a sortable key can hold");
         }
-        return SORTABLE_INSTANT.format(value);
+        return SortableInstants.FORMAT.format(value);
     }
 
     /** A boxed integral component in decimal. */

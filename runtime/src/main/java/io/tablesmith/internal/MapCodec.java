@@ -21,7 +21,11 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
             if (entry.getKey() == null) {
                 throw new CodecException("the map has a null key, which DynamoDB cannot store");
             }
-            stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue(), step(entry.getKey())));
+            try {
+                stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue()));
+            } catch (CodecException e) {
+                throw e.within(step(entry.getKey()));
+            }
         }
         return AttributeValue.fromM(stored);
     }
@@ -33,7 +37,11 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
         }
         Map<String, V> map = new LinkedHashMap<>(Math.max(4, stored.m().size() * 4 / 3 + 1));
         for (Map.Entry<String, AttributeValue> entry : stored.m().entrySet()) {
-            map.put(entry.getKey(), ListCodec.readElement(value, entry.getValue(), step(entry.getKey())));
+            try {
+                map.put(entry.getKey(), ListCodec.readElement(value, entry.getValue()));
+            } catch (CodecException e) {
+                throw e.within(step(entry.getKey()));
+            }
         }
         return Collections.unmodifiableMap(map);
     }
