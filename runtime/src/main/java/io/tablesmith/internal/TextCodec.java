@@ -77,6 +77,7 @@ public final class TextCodec<T> implements Codec<T> {
         return switch (kind) {
             case CHAR -> charText((Character) value);
             case ENUM -> ((Enum<?>) value).name();
+            case INSTANT -> Instants.iso((Instant) value);
             // String, UUID and the java.time types: toString is the ISO-8601 (or canonical) stored form
             default -> value.toString();
         };
@@ -89,7 +90,7 @@ public final class TextCodec<T> implements Codec<T> {
                 case STRING -> text;
                 case CHAR -> character(text);
                 case UUID_TEXT -> UUID.fromString(text);
-                case INSTANT -> Instant.parse(text);
+                case INSTANT -> Instants.parse(text);
                 case LOCAL_DATE -> LocalDate.parse(text);
                 case LOCAL_DATE_TIME -> LocalDateTime.parse(text);
                 case OFFSET_DATE_TIME -> OffsetDateTime.parse(text);
