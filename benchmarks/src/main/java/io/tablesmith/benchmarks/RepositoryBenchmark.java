@@ -50,7 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 2, time = 1)
+@Warmup(iterations = 5, time = 1) // with -Xbatch on a loaded machine, C2 is done only after about four
 @Measurement(iterations = 3, time = 1)
 @Fork(value = 1, jvmArgsAppend = "-Xbatch") // see CodecBenchmark
 public class RepositoryBenchmark {
