@@ -21,17 +21,20 @@ mvn -B -q ${MVN_ARGS:-} package -pl benchmarks -am -DskipTests
 rm -rf "$results" && mkdir -p "$results"
 
 # The forks inherit this JVM's -D options: they find dynalite's engine wherever the script is started from.
-echo "== 1, 3, 4, 5: codec, repositories, parallel batches, engines (JMH, one run, -prof gc)"
+echo "== 1, 4, 5: codec, parallel batches, engines (JMH, one run, -prof gc)"
 java -Dtablesmith.dynalite.dir="$PWD/dynalite/engine" -jar "$jar" \
     -prof gc -rf csv -rff "$results/jmh.csv" -foe true \
-    'io.tablesmith.benchmarks.(CodecBenchmark|RepositoryBenchmark|ParallelBatchBenchmark|EngineBenchmark)' \
+    'io.tablesmith.benchmarks.(CodecBenchmark|ParallelBatchBenchmark|EngineBenchmark)' \
     > "$results/jmh.log"
 grep -E '^(Benchmark|[A-Za-z]+Benchmark\.[A-Za-z]+ )' "$results/jmh.log" || true
 
 echo "== 2: cold start (${COLD_RUNS:-10} fresh JVMs per way, with and without -XX:TieredStopAtLevel=1)"
 java -cp "$jar" io.tablesmith.benchmarks.coldstart.ColdStartRunner "${COLD_RUNS:-10}" "$results/coldstart.csv"
 
+echo "== 3: repositories against hand-written calls (${REPOSITORY_PAIRS:-30} interleaved pairs, thread CPU time)"
+java -Xbatch -cp "$jar" io.tablesmith.benchmarks.repositories.RepositoryRunner "${REPOSITORY_PAIRS:-30}" "$results/repositories.csv"
+
 java -cp "$jar" io.tablesmith.benchmarks.report.Report \
-    "$results/jmh.csv" "$results/coldstart.csv" docs/benchmarks.md "$started" "$load_before" \
+    "$results/jmh.csv" "$results/coldstart.csv" "$results/repositories.csv" docs/benchmarks.md "$started" "$load_before" \
     "benchmarks/run.sh    # or MVN_ARGS=-o benchmarks/run.sh offline"
 echo "total: $(( $(date +%s) - started )) s; JMH's full log: $results/jmh.log"

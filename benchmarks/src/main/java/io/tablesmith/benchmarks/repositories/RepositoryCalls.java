@@ -1,4 +1,4 @@
-package io.tablesmith.benchmarks;
+package io.tablesmith.benchmarks.repositories;
 
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
@@ -14,19 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -38,22 +25,16 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
- * Benchmark 3: each repository operation against a hand-written {@code DynamoDbClient} call doing
- * the same work (the same request, the careful codec of {@link CodecBenchmark} to encode and
+ * Benchmark 3's calls: each repository operation and a hand-written {@code DynamoDbClient} call
+ * doing the same work (the same request, the careful codec of the codec benchmark to encode and
  * decode), on LocalDynamoDb in process, where the engine is fast enough for the library's own
  * cost to show. The table holds {@value #CUSTOMERS} customers × {@value #ORDERS} orders; each
- * operation takes the next one in turn.
+ * call takes the next order in turn. {@link RepositoryRunner} times them.
  *
  * <p>{@code create} and {@code delete} need the item absent or present again for the next call,
  * so both ways follow them with the same raw {@code DeleteItem} or {@code PutItem}.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 1) // with -Xbatch on a loaded machine, C2 is done only after about four
-@Measurement(iterations = 3, time = 1)
-@Fork(value = 1, jvmArgsAppend = "-Xbatch") // see CodecBenchmark
-public class RepositoryBenchmark {
+public final class RepositoryCalls {
 
     static final String TABLE = "orders";
     static final int CUSTOMERS = 20;
@@ -68,7 +49,6 @@ public class RepositoryBenchmark {
     private List<ItemKey> someKeys;
     private int next;
 
-    @Setup(Level.Trial)
     public void setUp() {
         client = LocalDynamoDb.create().createTables(TablesmithTable.createTableRequest(TABLE));
         repository = new OrderRepository(client, TABLE);
@@ -92,7 +72,6 @@ public class RepositoryBenchmark {
         }
     }
 
-    @TearDown(Level.Trial)
     public void tearDown() {
         client.close();
     }
@@ -109,7 +88,6 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- create (then a raw delete)
 
-    @Benchmark
     public Order tablesmithCreate() {
         Order order = nextFresh();
         repository.create(order);
@@ -117,7 +95,6 @@ public class RepositoryBenchmark {
         return order;
     }
 
-    @Benchmark
     public Order handWrittenCreate() {
         Order order = nextFresh();
         try {
@@ -133,13 +110,11 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- get
 
-    @Benchmark
     public Optional<Order> tablesmithGet() {
         Order order = nextOrder();
         return repository.get(order.customerId(), order.orderId());
     }
 
-    @Benchmark
     public Optional<Order> handWrittenGet() {
         Order order = nextOrder();
         GetItemResponse response = client.getItem(get -> get.tableName(TABLE).key(key(order)));
@@ -150,12 +125,10 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- put
 
-    @Benchmark
     public Order tablesmithPut() {
         return repository.put(nextOrder());
     }
 
-    @Benchmark
     public Order handWrittenPut() {
         Order order = nextOrder();
         client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order)));
@@ -164,12 +137,10 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- replace
 
-    @Benchmark
     public Order tablesmithReplace() {
         return repository.replace(nextOrder());
     }
 
-    @Benchmark
     public Order handWrittenReplace() {
         Order order = nextOrder();
         client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order))
@@ -180,13 +151,11 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- update
 
-    @Benchmark
     public Order tablesmithUpdate() {
         Order order = nextOrder();
         return repository.update(order.customerId(), order.orderId()).setQuantity(next).execute();
     }
 
-    @Benchmark
     public Order handWrittenUpdate() {
         Order order = nextOrder();
         Map<String, AttributeValue> item = client.updateItem(update -> update.tableName(TABLE).key(key(order))
@@ -200,7 +169,6 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- delete (then a raw put)
 
-    @Benchmark
     public Optional<Order> tablesmithDelete() {
         Order order = nextOrder();
         Optional<Order> deleted = repository.delete(order.customerId(), order.orderId());
@@ -208,7 +176,6 @@ public class RepositoryBenchmark {
         return deleted;
     }
 
-    @Benchmark
     public Optional<Order> handWrittenDelete() {
         Order order = nextOrder();
         DeleteItemResponse response = client.deleteItem(delete -> delete.tableName(TABLE).key(key(order))
@@ -222,12 +189,10 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- a query page
 
-    @Benchmark
     public Page<Order> tablesmithQuery() {
         return repository.ordersOf(nextOrder().customerId(), PageRequest.of(PAGE));
     }
 
-    @Benchmark
     public List<Order> handWrittenQuery() {
         Order order = nextOrder();
         QueryResponse response = client.query(query -> query.tableName(TABLE)
@@ -245,12 +210,10 @@ public class RepositoryBenchmark {
 
     // ---------------------------------------------------------------- getAll of 100
 
-    @Benchmark
     public List<Order> tablesmithGetAll() {
         return repository.getAll(someKeys);
     }
 
-    @Benchmark
     public List<Order> handWrittenGetAll() {
         List<Map<String, AttributeValue>> keys = new ArrayList<>(someKeys.size());
         for (ItemKey key : someKeys) {
