@@ -230,7 +230,7 @@ final class UpdateGenerator {
             if (indexed.contains(component)) {
                 method.addStatement("this.$N = $N", component.name(), component.name());
             }
-            CodeBlock value = ValueEncoding.attributeValue(component, CodeBlock.of("$N", component.name()));
+            CodeBlock value = ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", component.name()));
             if (component.nullable()) {
                 method.addStatement("this.changes.set($S, $N == null ? null : $L)", component.attribute(), component.name(), value);
             } else {
@@ -284,7 +284,7 @@ final class UpdateGenerator {
                 .addStatement("$T.requireNonNull($N, $S)", Objects.class, parameter, parameter)
                 .beginControlFlow("if (!$N.isEmpty())", parameter)
                 .addStatement("this.changes.$N($S, $L)", action, component.attribute(),
-                        ValueEncoding.containerValue(component, CodeBlock.of("$N", parameter)))
+                        ValueEncoding.containerValue(entity, component, CodeBlock.of("$N", parameter)))
                 .endControlFlow()
                 .addStatement("return this")
                 .build();
@@ -314,7 +314,7 @@ final class UpdateGenerator {
                     .build();
         }
         return method.addStatement("this.changes.add($S, $L)", component.attribute(),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("delta")))
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("delta")))
                 .addStatement("return this")
                 .build();
     }
@@ -350,8 +350,8 @@ final class UpdateGenerator {
             method.addStatement("this.$N = $N", component.name(), to);
         }
         return method.addStatement("this.changes.transition($S, $S, $L, $L)", component.name(), component.attribute(),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("$N", from)),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("$N", to)))
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", from)),
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", to)))
                 .addStatement("return this")
                 .build();
     }

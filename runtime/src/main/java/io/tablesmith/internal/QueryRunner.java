@@ -49,6 +49,9 @@ final class QueryRunner<T> {
         Map<String, AttributeValue> start = request.token()
                 .map(token -> startKey(spec, binding, token))
                 .orElse(null);
+        if (spec.range() != null && spec.range().isEmpty()) {
+            return new Page<>(List.of(), null);
+        }
         List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
         Map<String, AttributeValue> lastReturned = null;
         int floor = 1;
@@ -82,6 +85,9 @@ final class QueryRunner<T> {
      * is consumed; a consumer that stops early (for example with {@code limit}) fetches no more.
      */
     Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
+        if (spec.range() != null && spec.range().isEmpty()) {
+            return Stream.empty();
+        }
         Iterator<T> items = new Iterator<>() {
             private Iterator<Map<String, AttributeValue>> page = List.<Map<String, AttributeValue>>of().iterator();
             private Map<String, AttributeValue> start;
