@@ -164,10 +164,13 @@ public final class Values {
         }
     }
 
-    /** Validates and normalises every attribute of an item. */
+    /** Validates and normalises every attribute of an item; an attribute named "" is refused as DynamoDB does. */
     public static Map<String, AttributeValue> validateItem(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> out = new LinkedHashMap<>();
         for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
+            if (e.getKey().isEmpty()) {
+                throw Errors.validation("Empty attribute name");
+            }
             out.put(e.getKey(), validate(e.getValue()));
         }
         return out;
