@@ -93,6 +93,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
             // By name, not in the order javac meets the files, so that the table is reproducible.
             List<EntityModel> entities = new ArrayList<>(entitiesByPackage.get(packageName));
             entities.sort(Comparator.comparing(entity -> entity.recordType().canonicalName()));
+            // Both checks run (no short circuit), so one compilation reports every collision.
             if (checkAcrossEntities(entities, reporter) & checkAcrossPackages(packageName, entities, reporter)) {
                 String accessPatterns = AccessPatternDocument.write(entities,
                         collectionsByPackage.getOrDefault(packageName, List.of()));

@@ -147,6 +147,21 @@ abstract class SafetyContract {
         assertThat(cards.get("m4", "PROFILE")).contains(new Card("m4", "PROFILE", "1"));
     }
 
+    @Test
+    void anItemWithoutAnEntityTypeCountsAsAnotherEntitysAndBatchReadsNeverReturnOne() {
+        dynamo.putItem(b -> b.tableName(table).item(Map.of("pk", AttributeValue.fromS("MEMBER#m7"),
+                "sk", AttributeValue.fromS("PROFILE"), "note", AttributeValue.fromS("written by another tool"))));
+        cards.put(new Card("m8", "PROFILE", "8"));
+
+        EntityTypeMismatchException refused = catchThrowableOfType(EntityTypeMismatchException.class,
+                () -> members.put(new Member("m7", Tier.BASIC, "Ivy", 0, 0)));
+        assertThat(refused.storedEntityType()).isNull();
+        assertThat(refused).hasMessageContaining("not a Tablesmith item (it has no _et)");
+        assertThat(raw("MEMBER#m7", "PROFILE")).doesNotContainKey("_et");
+        assertThatThrownBy(() -> members.getAll(List.of(MemberKeys.key("m8"))))
+                .isInstanceOf(ItemDecodeException.class).hasMessageContaining("the item is a CARD, not a MEMBER");
+    }
+
     // 3. Queries return exactly their entity's items.
 
     @Test
@@ -323,6 +338,8 @@ abstract class SafetyContract {
         assertThatThrownBy(() -> gauges.put(new Gauge("g\uD800", "x", Set.of(), Set.of(), null)))
                 .isInstanceOf(InvalidKeyException.class).hasMessageContaining("'id'");
         assertThat(raw("GAUGE#g2", "GAUGE")).isEmpty();
+        assertThatThrownBy(() -> GaugeConditions.label().eq("\uD800"))
+                .isInstanceOf(ItemEncodeException.class).hasMessageContaining("label");
 
         Gauge emoji = new Gauge("g\uD83D\uDE00", "smile \uD83D\uDE00", Set.of(), Set.of(), "\uD83D\uDE00");
         gauges.put(emoji);
