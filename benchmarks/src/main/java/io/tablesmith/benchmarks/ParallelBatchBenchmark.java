@@ -46,7 +46,7 @@ public class ParallelBatchBenchmark {
     private OrderRepository parallel;
     private OrderRepository sequential;
     private List<Order> orders;
-    private List<ItemKey> keys;
+    private List<ItemKey<Order>> keys;
     private int next;
 
     @Setup(Level.Trial)

@@ -40,10 +40,10 @@ final class BatchReader<T> {
     }
 
     /** The items of the keys, in the order asked, each once; keys without an item are left out. */
-    List<T> getAll(String operation, Collection<ItemKey> keys, boolean consistentRead) {
-        List<ItemKey> distinct = BatchKeys.distinct(keys, operation);
+    List<T> getAll(String operation, Collection<? extends ItemKey<?>> keys, boolean consistentRead) {
+        List<ItemKey<?>> distinct = BatchKeys.distinct(keys, operation);
         // Requests may run on several threads (BatchOptions.parallelism)
-        Map<ItemKey, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
+        Map<ItemKey<?>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
         Optional<BatchSender.GaveUp> gaveUp = sender.sendAll(distinct, MAX_KEYS, batch -> {
             BatchGetItemResponse response = client.batchGetItem(BatchGetItemRequest.builder()
                     .requestItems(Map.of(tableName, KeysAndAttributes.builder()
@@ -53,7 +53,7 @@ final class BatchReader<T> {
                     .build());
             if (response.hasResponses()) {
                 for (Map<String, AttributeValue> item : response.responses().getOrDefault(tableName, List.of())) {
-                    ItemKey key = BatchSender.keyIn(item);
+                    ItemKey<?> key = BatchSender.keyIn(item);
                     if (key != null) {
                         found.put(key, item);
                     }
@@ -62,7 +62,7 @@ final class BatchReader<T> {
             return unprocessed(response);
         });
         List<T> items = new ArrayList<>(found.size());
-        for (ItemKey key : distinct) {
+        for (ItemKey<?> key : distinct) {
             Map<String, AttributeValue> item = found.get(key);
             if (item != null) {
                 items.add(schema.fromItem(item));
@@ -75,7 +75,7 @@ final class BatchReader<T> {
         return items;
     }
 
-    private Set<ItemKey> unprocessed(BatchGetItemResponse response) {
+    private Set<ItemKey<?>> unprocessed(BatchGetItemResponse response) {
         if (!response.hasUnprocessedKeys()) {
             return Set.of();
         }
@@ -83,9 +83,9 @@ final class BatchReader<T> {
         if (left == null || !left.hasKeys()) {
             return Set.of();
         }
-        Set<ItemKey> keys = new HashSet<>();
+        Set<ItemKey<?>> keys = new HashSet<>();
         for (Map<String, AttributeValue> key : left.keys()) {
-            ItemKey itemKey = BatchSender.keyIn(key);
+            ItemKey<?> itemKey = BatchSender.keyIn(key);
             if (itemKey != null) {
                 keys.add(itemKey);
             }

@@ -35,7 +35,7 @@ final class BatchSender {
     /** One request: sends these keys and returns those DynamoDB left unprocessed. */
     @FunctionalInterface
     interface Call {
-        Set<ItemKey> send(List<ItemKey> keys);
+        Set<ItemKey<?>> send(List<ItemKey<?>> keys);
     }
 
     /**
@@ -46,7 +46,7 @@ final class BatchSender {
      * @param attempts how often the last request was sent
      * @param cause the throttling error of the last attempt, the interruption, or {@code null}
      */
-    record GaveUp(List<ItemKey> undone, int unsent, int attempts, Throwable cause) {
+    record GaveUp(List<ItemKey<?>> undone, int unsent, int attempts, Throwable cause) {
 
         /** A message such as "putAll gave up: 3 of 26 items were not written: …". */
         String describe(String operation, String notDone, int total) {
@@ -88,8 +88,8 @@ final class BatchSender {
      *
      * @throws AwsServiceException the first error other than throttling, once the requests in flight have finished
      */
-    Optional<GaveUp> sendAll(List<ItemKey> work, int size, Call call) {
-        List<List<ItemKey>> requests = new ArrayList<>((work.size() + size - 1) / size);
+    Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Call call) {
+        List<List<ItemKey<?>>> requests = new ArrayList<>((work.size() + size - 1) / size);
         for (int from = 0; from < work.size(); from += size) {
             requests.add(work.subList(from, Math.min(work.size(), from + size)));
         }
@@ -106,7 +106,7 @@ final class BatchSender {
     /** The requests of one call and what became of each; shared by the threads sending them. */
     private final class Requests {
 
-        private final List<List<ItemKey>> requests;
+        private final List<List<ItemKey<?>>> requests;
         private final Call call;
         private final AtomicInteger next = new AtomicInteger();
         /** Per request: {@code null} never started, else its leftovers (empty when done). */
@@ -114,7 +114,7 @@ final class BatchSender {
         private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
         private volatile boolean stopped;
 
-        Requests(List<List<ItemKey>> requests, Call call) {
+        Requests(List<List<ItemKey<?>>> requests, Call call) {
             this.requests = requests;
             this.call = call;
             this.outcomes = new AtomicReferenceArray<>(requests.size());
@@ -173,7 +173,7 @@ final class BatchSender {
             if (error != null) {
                 throw error;
             }
-            List<ItemKey> undone = new ArrayList<>();
+            List<ItemKey<?>> undone = new ArrayList<>();
             int unsent = 0;
             GaveUp first = null;
             for (int i = 0; i < requests.size(); i++) {
@@ -195,9 +195,9 @@ final class BatchSender {
         }
 
         /** One request to its end: empty leftovers when all was done. */
-        private GaveUp send(List<ItemKey> request) {
+        private GaveUp send(List<ItemKey<?>> request) {
             int maxAttempts = backoff.options().maxAttempts();
-            List<ItemKey> pending = request;
+            List<ItemKey<?>> pending = request;
             Throwable throttled = null;
             int attempts = 0;
             while (!pending.isEmpty()) {
@@ -214,7 +214,7 @@ final class BatchSender {
                 }
                 attempts++;
                 try {
-                    Set<ItemKey> unprocessed = call.send(pending);
+                    Set<ItemKey<?>> unprocessed = call.send(pending);
                     pending = pending.stream().filter(unprocessed::contains).toList();
                     throttled = null;
                 } catch (AwsServiceException e) {
@@ -237,11 +237,11 @@ final class BatchSender {
     }
 
     /** The table key of an item or key map, as DynamoDB returns them; {@code null} if it has none. */
-    static ItemKey keyIn(Map<String, AttributeValue> attributes) {
+    static ItemKey<?> keyIn(Map<String, AttributeValue> attributes) {
         AttributeValue partition = attributes.get(ItemKey.PARTITION_ATTRIBUTE);
         AttributeValue sort = attributes.get(ItemKey.SORT_ATTRIBUTE);
         return partition == null || sort == null || partition.s() == null || sort.s() == null
                 ? null
-                : new ItemKey(partition.s(), sort.s());
+                : new ItemKey<>(partition.s(), sort.s());
     }
 }

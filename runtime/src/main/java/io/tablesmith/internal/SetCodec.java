@@ -1,9 +1,12 @@
 package io.tablesmith.internal;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,6 +28,24 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
             return new Binary<>(binary);
         }
         return new AsList<>(element);
+    }
+
+    /**
+     * An NS of members that are distinct as DynamoDB numbers. Java tells apart members that
+     * DynamoDB holds equal ({@code BigDecimal} 1.0 and 1.00, {@code double} 0.0 and -0.0), and
+     * DynamoDB refuses a set with duplicates; such a set is refused before sending rather than
+     * silently shrunk.
+     */
+    private static AttributeValue distinctNumbers(List<String> numbers) {
+        Map<BigDecimal, String> seen = new HashMap<>(Math.max(4, numbers.size() * 4 / 3 + 1));
+        for (String number : numbers) {
+            String before = seen.put(new BigDecimal(number).stripTrailingZeros(), number);
+            if (before != null) {
+                throw new CodecException("the set holds " + before + " and " + number
+                        + ", which DynamoDB stores as one number, so the set would lose a member; keep one of them");
+            }
+        }
+        return AttributeValue.fromNs(numbers);
     }
 
     @Override
@@ -134,7 +155,7 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
 
         @Override
         AttributeValue toSet(List<String> members) {
-            return AttributeValue.fromNs(members);
+            return distinctNumbers(members);
         }
 
         @Override

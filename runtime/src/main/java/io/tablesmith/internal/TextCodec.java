@@ -75,10 +75,11 @@ public final class TextCodec<T> implements Codec<T> {
 
     String text(T value) {
         return switch (kind) {
+            case STRING -> wellFormed((String) value);
             case CHAR -> charText((Character) value);
             case ENUM -> ((Enum<?>) value).name();
             case INSTANT -> Instants.iso((Instant) value);
-            // String, UUID and the java.time types: toString is the ISO-8601 (or canonical) stored form
+            // UUID and the other java.time types: toString is their ASCII ISO-8601 (or canonical) stored form
             default -> value.toString();
         };
     }
@@ -102,6 +103,13 @@ public final class TextCodec<T> implements Codec<T> {
         } catch (RuntimeException e) {
             throw new CodecException("'" + text + "' " + problem, e);
         }
+    }
+
+    private static String wellFormed(String text) {
+        if (Utf16.loneSurrogate(text) >= 0) {
+            throw Utf16.notUtf8(text);
+        }
+        return text;
     }
 
     private Enum<?> constant(String name) {

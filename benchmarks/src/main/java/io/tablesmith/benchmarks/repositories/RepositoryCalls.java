@@ -31,6 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  * cost to show. The table holds {@value #CUSTOMERS} customers × {@value #ORDERS} orders; each
  * call takes the next order in turn. {@link RepositoryRunner} times them.
  *
+ * <p>Like Tablesmith's, the hand-written writes are conditioned on the stored item's {@code _et}
+ * (an entity's operations touch only its own items) and the query filters by it.
+ *
  * <p>{@code create} and {@code delete} need the item absent or present again for the next call,
  * so both ways follow them with the same raw {@code DeleteItem} or {@code PutItem}.
  */
@@ -41,12 +44,14 @@ public final class RepositoryCalls {
     static final int ORDERS = 50;
     static final int PAGE = 20;
     static final int GET_ALL = 100;
+    /** The {@code _et} every write is conditioned on and every query filtered by, as Tablesmith does. */
+    private static final AttributeValue ORDER = AttributeValue.fromS("ORDER");
 
     private DynamoDbClient client;
     private OrderRepository repository;
     private Order[] orders;
     private Order[] fresh;
-    private List<ItemKey> someKeys;
+    private List<ItemKey<Order>> someKeys;
     private int next;
 
     public void setUp() {
@@ -131,7 +136,10 @@ public final class RepositoryCalls {
 
     public Order handWrittenPut() {
         Order order = nextOrder();
-        client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order)));
+        client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order))
+                .conditionExpression("attribute_not_exists(#pk) OR (#et = :et)")
+                .expressionAttributeNames(Map.of("#pk", "pk", "#et", "_et"))
+                .expressionAttributeValues(Map.of(":et", ORDER)));
         return order;
     }
 
@@ -144,8 +152,9 @@ public final class RepositoryCalls {
     public Order handWrittenReplace() {
         Order order = nextOrder();
         client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order))
-                .conditionExpression("attribute_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", "pk")));
+                .conditionExpression("attribute_exists(#pk) AND #et = :et")
+                .expressionAttributeNames(Map.of("#pk", "pk", "#et", "_et"))
+                .expressionAttributeValues(Map.of(":et", ORDER)));
         return order;
     }
 
@@ -160,9 +169,9 @@ public final class RepositoryCalls {
         Order order = nextOrder();
         Map<String, AttributeValue> item = client.updateItem(update -> update.tableName(TABLE).key(key(order))
                 .updateExpression("SET #quantity = :quantity")
-                .conditionExpression("attribute_exists(#pk)")
-                .expressionAttributeNames(Map.of("#quantity", "quantity", "#pk", "pk"))
-                .expressionAttributeValues(Map.of(":quantity", AttributeValue.fromN(Integer.toString(next))))
+                .conditionExpression("attribute_exists(#pk) AND #et = :et")
+                .expressionAttributeNames(Map.of("#quantity", "quantity", "#pk", "pk", "#et", "_et"))
+                .expressionAttributeValues(Map.of(":quantity", AttributeValue.fromN(Integer.toString(next)), ":et", ORDER))
                 .returnValues(ReturnValue.ALL_NEW)).attributes();
         return HandWrittenOrderCodec.fromItem(item);
     }
@@ -179,6 +188,9 @@ public final class RepositoryCalls {
     public Optional<Order> handWrittenDelete() {
         Order order = nextOrder();
         DeleteItemResponse response = client.deleteItem(delete -> delete.tableName(TABLE).key(key(order))
+                .conditionExpression("attribute_not_exists(#pk) OR #et = :et")
+                .expressionAttributeNames(Map.of("#pk", "pk", "#et", "_et"))
+                .expressionAttributeValues(Map.of(":et", ORDER))
                 .returnValues(ReturnValue.ALL_OLD));
         Optional<Order> deleted = response.hasAttributes() && !response.attributes().isEmpty()
                 ? Optional.of(HandWrittenOrderCodec.fromItem(response.attributes()))
@@ -197,9 +209,10 @@ public final class RepositoryCalls {
         Order order = nextOrder();
         QueryResponse response = client.query(query -> query.tableName(TABLE)
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
-                .expressionAttributeNames(Map.of("#pk", "pk", "#sk", "sk"))
+                .filterExpression("#et = :et")
+                .expressionAttributeNames(Map.of("#pk", "pk", "#sk", "sk", "#et", "_et"))
                 .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("CUSTOMER#" + order.customerId()),
-                        ":sk", AttributeValue.fromS("ORDER#")))
+                        ":sk", AttributeValue.fromS("ORDER#"), ":et", ORDER))
                 .limit(PAGE));
         List<Order> page = new ArrayList<>(response.count());
         for (Map<String, AttributeValue> item : response.items()) {
@@ -216,7 +229,7 @@ public final class RepositoryCalls {
 
     public List<Order> handWrittenGetAll() {
         List<Map<String, AttributeValue>> keys = new ArrayList<>(someKeys.size());
-        for (ItemKey key : someKeys) {
+        for (ItemKey<Order> key : someKeys) {
             keys.add(Map.of("pk", AttributeValue.fromS(key.partition()), "sk", AttributeValue.fromS(key.sort())));
         }
         BatchGetItemResponse response = client.batchGetItem(batch -> batch.requestItems(
@@ -225,12 +238,12 @@ public final class RepositoryCalls {
             throw new IllegalStateException("LocalDynamoDb left keys unprocessed");
         }
         // in the order asked, as getAll returns them
-        Map<ItemKey, Order> found = new HashMap<>(GET_ALL * 4 / 3 + 1);
+        Map<ItemKey<Order>, Order> found = new HashMap<>(GET_ALL * 4 / 3 + 1);
         for (Map<String, AttributeValue> item : response.responses().get(TABLE)) {
-            found.put(new ItemKey(item.get("pk").s(), item.get("sk").s()), HandWrittenOrderCodec.fromItem(item));
+            found.put(new ItemKey<>(item.get("pk").s(), item.get("sk").s()), HandWrittenOrderCodec.fromItem(item));
         }
         List<Order> ordered = new ArrayList<>(found.size());
-        for (ItemKey key : someKeys) {
+        for (ItemKey<Order> key : someKeys) {
             Order order = found.get(key);
             if (order != null) {
                 ordered.add(order);
