@@ -55,7 +55,8 @@ public final class QueueCore<T> {
     static final String GROUP_TYPE = "_QUEUE_GROUP";
     static final String STATS_TYPE = "_QUEUE_STATS";
 
-    private static final MessageIds IDS = new MessageIds();
+    /** One id generator per clock: monotonic within a process that uses one clock (the system clock). */
+    private static final Map<java.time.Clock, MessageIds> IDS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
     /** Visible candidates read per pull request: enough to get past the ones other consumers are claiming. */
     private static final int CANDIDATES = 10;
     private static final String READY = "R";
@@ -107,7 +108,7 @@ public final class QueueCore<T> {
     public PushResult push(T message) {
         Objects.requireNonNull(message, "message");
         long now = now();
-        String messageId = IDS.next(now);
+        String messageId = IDS.computeIfAbsent(options.clock(), clock -> new MessageIds()).next(now);
         String dedupId = dedupIdOf == null ? null : dedupIdOf.apply(message);
         String group = groupOf == null ? null : groupOf.apply(message);
         String pk = dedupId == null ? prefix() + "#M#" + messageId : prefix() + "#D#" + dedupId;
@@ -123,7 +124,9 @@ public final class QueueCore<T> {
         if (group == null) {
             writer.string("st", READY);
             writer.string(QueueIndex.PARTITION_ATTRIBUTE, readyPartition(shard));
-            writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(now, messageId));
+            // The id's time, not now: the two differ only after the clock stepped back, and then
+            // the id keeps push order (and a release can put the message back at this place).
+            writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(MessageIds.millisOf(messageId), messageId));
         } else {
             writer.string("st", HELD_BY_GROUP);
             writer.string("grp", group);
@@ -227,12 +230,20 @@ public final class QueueCore<T> {
                 query.exclusiveStartKey(after);
             }
             var page = client.query(query.build());
-            for (Map<String, AttributeValue> candidate : page.items()) {
+            List<Map<String, AttributeValue>> candidates = new ArrayList<>(page.items());
+            for (int i = 0; i < candidates.size(); i++) {
+                Map<String, AttributeValue> candidate = candidates.get(i);
                 Optional<Delivery<T>> delivery = GROUP_TYPE.equals(text(candidate, "_et"))
                         ? claimGroup(candidate, timeout)
                         : claimMessage(candidate, timeout);
                 if (delivery.isPresent()) {
                     return delivery;
+                }
+                if (i == 0 && candidates.size() > 2) {
+                    // The oldest went to a competing consumer, which read the same candidates: trying
+                    // them in a random order, consumers stop queueing up behind each other. A lone
+                    // consumer never gets here, so it pulls in strict order.
+                    java.util.Collections.shuffle(candidates.subList(1, candidates.size()), ThreadLocalRandom.current());
                 }
             }
             after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
