@@ -100,6 +100,9 @@ abstract class LeaseLocksContract {
         assertThat(jobs.getConsistent("7")).contains(written);
         assertThat(written.version()).isEqualTo(job.version() + 1);
         assertThat(locks.fence(current, jobs).put(written.withTitle("again")).version()).isEqualTo(written.version() + 1);
+        assertThatThrownBy(() -> locks.fence(current, jobs).put(written.withTitle("from an old copy")))
+                .as("@Version is checked as by put").isInstanceOf(io.tablesmith.OptimisticLockException.class)
+                .hasMessageContaining("expected stored version " + written.version() + " but found " + (written.version() + 1));
     }
 
     @Test

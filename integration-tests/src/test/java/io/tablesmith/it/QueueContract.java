@@ -144,6 +144,34 @@ abstract class QueueContract {
     }
 
     @Test
+    void aDeliveryWhoseTimeoutPassedCanStillAckUntilAnotherConsumerPullsTheMessage() {
+        chores.push(new Chore("late-but-alone", 1));
+        Delivery<Chore> delivery = chores.pull(TIMEOUT).orElseThrow();
+        clock.advance(TIMEOUT.multipliedBy(2));
+
+        delivery.ack();
+
+        assertThat(chores.pull(TIMEOUT)).isEmpty();
+        assertThat(chores.stats()).isEqualTo(new QueueStats(0, 0, 0));
+    }
+
+    @Test
+    void withShardsOrderHoldsWithinEachShard() {
+        ticks.pushAll(IntStream.range(0, 20).mapToObj(Tick::new).toList());
+
+        List<Long> pulled = new ArrayList<>();
+        for (Optional<Delivery<Tick>> d = ticks.pull(TIMEOUT); d.isPresent(); d = ticks.pull(TIMEOUT)) {
+            pulled.add(d.get().message().n());
+            d.get().ack();
+        }
+
+        // One producer spreads round-robin over TickQueue.SHARDS = 2 shards: even numbers in one, odd in the other.
+        assertThat(pulled).containsExactlyInAnyOrderElementsOf(IntStream.range(0, 20).mapToObj(i -> (long) i).toList());
+        assertThat(pulled.stream().filter(n -> n % 2 == 0).toList()).isSorted();
+        assertThat(pulled.stream().filter(n -> n % 2 == 1).toList()).isSorted();
+    }
+
+    @Test
     void releaseGivesTheMessageBackAtItsPlaceAndExtendKeepsItHidden() {
         chores.push(new Chore("a", 1));
         chores.push(new Chore("b", 2));
