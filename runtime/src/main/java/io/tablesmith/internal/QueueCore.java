@@ -148,14 +148,14 @@ public final class QueueCore<T> {
             }
             // A push that stopped after writing a grouped message: its retry finishes the job.
             if (group != null && HELD_BY_GROUP.equals(text(stored, "st"))) {
-                appendToGroup(group, shardOf(group), text(stored, "mid"), pk, now);
+                appendToGroup(group, shardOf(group), pk, now);
             }
             return new PushResult(text(stored, "mid"), false);
         }
         if (group != null) {
             // Written after the message: a crash in between leaves a stored message that the
             // next push of the same deduplication id links into its group.
-            appendToGroup(group, shard, messageId, pk, now);
+            appendToGroup(group, shard, pk, now);
         }
         count(shard, 1, 0, 0);
         return new PushResult(messageId, true);
@@ -170,7 +170,7 @@ public final class QueueCore<T> {
         return results;
     }
 
-    private void appendToGroup(String group, int shard, String messageId, String messagePk, long now) {
+    private void appendToGroup(String group, int shard, String messagePk, long now) {
         Map<String, String> names = indexNames();
         Map<String, AttributeValue> values = new HashMap<>();
         values.put(":ids", AttributeValue.fromL(List.of(s(messagePk))));
@@ -505,7 +505,7 @@ public final class QueueCore<T> {
             values.put(":held", s(HELD_BY_GROUP));
             done = update(pk, "SET st = :held, rc = :zero REMOVE #qpk, #qsk", "st = :dead AND mid = :mid", indexNames(), values).isPresent();
             if (done) {
-                appendToGroup(letter.group().get(), shard, letter.messageId(), pk, now);
+                appendToGroup(letter.group().get(), shard, pk, now);
             }
         } else {
             values.put(":ready", s(READY));
