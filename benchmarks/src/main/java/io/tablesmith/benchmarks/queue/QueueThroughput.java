@@ -140,7 +140,9 @@ public final class QueueThroughput {
                 .append(loadAverage()).append("): a plain timed harness, not JMH, one pass per engine after a warm-up pass on\n")
                 .append("LocalDynamoDb; each message is a 200-character `BenchTask` with a deduplication id, one shard, no groups;\n")
                 .append("`requests each` counts every `*Item` and `Query` request the client was sent, conditional failures included.\n")
-                .append("Locks: `tryAcquire` then `release`, rotating over 10 lock names. Source:\n")
+                .append("Locks: `tryAcquire` then `release`, rotating over 10 lock names. Other builds shared the machine\n")
+                .append("(the load average above, on 2 cores), so the rates are what the harness's share of the CPU gave; the requests\n")
+                .append("each operation costs do not depend on it. Source:\n")
                 .append("`benchmarks/src/main/java/io/tablesmith/benchmarks/queue/QueueThroughput.java`.\n\n");
         text.append("| engine | operation | count | per second | requests each |\n|---|---|---:|---:|---:|\n");
         for (Row row : rows) {
