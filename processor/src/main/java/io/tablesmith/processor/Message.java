@@ -114,6 +114,8 @@ enum Message {
             "Queue \"%s\" is declared by both %s and %s, but one queue holds one message type. Give one of them another queue name."),
     QUEUE_ON_ENTITY(245,
             "%s has both @Entity and @QueueMessage, but a queue message is stored inside the queue's own items, not as an entity item. Declare a separate record for the message."),
+    KEY_DELIMITER(200,
+            "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
