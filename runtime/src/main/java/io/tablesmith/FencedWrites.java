@@ -62,7 +62,7 @@ public final class FencedWrites<T> {
             names.put("#version", target.versionAttribute().orElseThrow());
             values.put(":expected", AttributeValue.fromN(Long.toString(target.versionOf(record))));
         }
-        ItemKey key = target.schema().keyOf(record);
+        ItemKey<T> key = target.schema().keyOf(record);
         try {
             client.putItem(PutItemRequest.builder().tableName(target.tableName()).item(item)
                     .conditionExpression(condition).expressionAttributeNames(names).expressionAttributeValues(values).build());
@@ -77,7 +77,7 @@ public final class FencedWrites<T> {
      *
      * @throws LeaseLostException when a later lease of the lock wrote the item
      */
-    public void delete(ItemKey key) {
+    public void delete(ItemKey<T> key) {
         Objects.requireNonNull(key, "key");
         try {
             client.deleteItem(DeleteItemRequest.builder().tableName(target.tableName()).key(key.toAttributeMap())
@@ -89,7 +89,7 @@ public final class FencedWrites<T> {
     }
 
     /** Tells a later lease's token from a stale version by the stored item (read once, on the failure path). */
-    private RuntimeException refusal(String operation, ItemKey key, Long expectedVersion) {
+    private RuntimeException refusal(String operation, ItemKey<T> key, Long expectedVersion) {
         Map<String, AttributeValue> stored = client.getItem(GetItemRequest.builder().tableName(target.tableName())
                 .key(key.toAttributeMap()).consistentRead(true).build()).item();
         AttributeValue fence = stored == null ? null : stored.get(FENCE_ATTRIBUTE);

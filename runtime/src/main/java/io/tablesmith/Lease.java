@@ -24,7 +24,7 @@ public record Lease(String lockName, long fencingToken, String holder, Instant e
     }
 
     /** The key of the lock item: {@code pk = LOCK#<name>}, {@code sk = LOCK}. */
-    public ItemKey lockKey() {
-        return new ItemKey("LOCK#" + lockName, "LOCK");
+    public ItemKey<Lease> lockKey() {
+        return new ItemKey<>("LOCK#" + lockName, "LOCK");
     }
 }

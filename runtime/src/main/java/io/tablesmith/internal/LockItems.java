@@ -29,7 +29,7 @@ final class LockItems implements EntitySchema<Map<String, AttributeValue>> {
     }
 
     @Override
-    public ItemKey keyOf(Map<String, AttributeValue> item) {
-        return new ItemKey(item.get("pk").s(), item.get("sk").s());
+    public ItemKey<Map<String, AttributeValue>> keyOf(Map<String, AttributeValue> item) {
+        return new ItemKey<>(item.get("pk").s(), item.get("sk").s());
     }
 }
