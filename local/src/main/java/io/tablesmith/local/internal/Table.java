@@ -98,7 +98,8 @@ public final class Table {
         return old;
     }
 
-    private static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
+    /** Whether an item has every key attribute of an index, with its type, and so is in that index. */
+    public static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
         for (KeyDef key : index.keys()) {
             AttributeValue v = item.get(key.name());
             if (v == null || !key.type().equals(Values.type(v))) {

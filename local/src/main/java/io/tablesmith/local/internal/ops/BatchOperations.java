@@ -56,6 +56,7 @@ public final class BatchOperations {
         if (total > 100) {
             throw Errors.validation("Too many items requested for the BatchGetItem call");
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
             for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
@@ -73,13 +74,15 @@ public final class BatchOperations {
                 Expressions ex = expressions.get(e.getKey());
                 for (Map<String, AttributeValue> key : keys) {
                     Map<String, AttributeValue> item = table.get(key);
+                    capacity.readItem(table, item, Boolean.TRUE.equals(e.getValue().consistentRead()), 1);
                     if (item != null) {
                         found.add(ex.projection == null ? item : Paths.project(item, ex.projection));
                     }
                 }
                 responses.put(e.getKey(), found);
             }
-            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of()).build();
+            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of())
+                    .consumedCapacity(capacity.all()).build();
         });
     }
 
@@ -99,6 +102,7 @@ public final class BatchOperations {
         if (total > 25) {
             throw Errors.validation("Too many items requested for the BatchWriteItem call");
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.write(() -> {
             List<Write> writes = new ArrayList<>();
             for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
@@ -121,9 +125,12 @@ public final class BatchOperations {
                 }
             }
             for (Write write : writes) {
-                write.commit(write.next(write.current()));
+                Map<String, AttributeValue> old = write.current();
+                Map<String, AttributeValue> next = write.next(old);
+                write.commit(next);
+                capacity.write(write.table, old, next, 1);
             }
-            return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).build();
+            return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).consumedCapacity(capacity.all()).build();
         });
     }
 

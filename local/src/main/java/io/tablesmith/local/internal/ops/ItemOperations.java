@@ -32,11 +32,13 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.write(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
             Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            PutItemResponse.Builder b = PutItemResponse.builder();
+            capacity.write(table, old, write.item, 1);
+            PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table));
             if (returnValues == ReturnValue.ALL_OLD && old != null) {
                 b.attributes(old);
             }
@@ -51,11 +53,13 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.write(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
             Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            DeleteItemResponse.Builder b = DeleteItemResponse.builder();
+            capacity.write(table, old, null, 1);
+            DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table));
             if (returnValues == ReturnValue.ALL_OLD && old != null) {
                 b.attributes(old);
             }
@@ -75,6 +79,7 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), r.updateExpression(),
                 r.conditionExpression(), null, null, null, "UpdateExpression", "ConditionExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.write(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
@@ -82,7 +87,8 @@ public final class ItemOperations {
             failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
             Map<String, AttributeValue> next = write.next(old);
             write.commit(next);
-            UpdateItemResponse.Builder b = UpdateItemResponse.builder();
+            capacity.write(table, old, next, 1);
+            UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table));
             switch (returnValues) {
                 case ALL_OLD:
                     if (old != null) {
@@ -114,11 +120,13 @@ public final class ItemOperations {
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 null, null, null, null, null, r.projectionExpression());
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
             Map<String, AttributeValue> item = table.get(key);
-            GetItemResponse.Builder b = GetItemResponse.builder();
+            capacity.readItem(table, item, Boolean.TRUE.equals(r.consistentRead()), 1);
+            GetItemResponse.Builder b = GetItemResponse.builder().consumedCapacity(capacity.single(table));
             if (item != null) {
                 b.item(e.projection == null ? item : Paths.project(item, e.projection));
             }

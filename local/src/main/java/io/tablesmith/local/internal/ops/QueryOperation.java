@@ -42,6 +42,7 @@ public final class QueryOperation {
                 ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
                 r.keyConditionExpression(), r.filterExpression(), r.projectionExpression(),
                 "FilterExpression", "KeyConditionExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
@@ -93,7 +94,9 @@ public final class QueryOperation {
                     break;
                 }
             }
-            QueryResponse.Builder b = QueryResponse.builder().count(page.items().size()).scannedCount(page.scanned());
+            capacity.readRange(table, index, page.bytes(), Boolean.TRUE.equals(r.consistentRead()));
+            QueryResponse.Builder b = QueryResponse.builder().count(page.items().size()).scannedCount(page.scanned())
+                    .consumedCapacity(capacity.single(table));
             if (r.select() != Select.COUNT) {
                 b.items(page.items());
             }

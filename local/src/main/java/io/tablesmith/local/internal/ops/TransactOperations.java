@@ -56,6 +56,7 @@ public final class TransactOperations {
         for (TransactWriteItem item : r.transactItems()) {
             parsed.add(parse(item));
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.write(() -> {
             long now = db.clock().millis();
             db.transactionTokens().values().removeIf(t -> now - t.atMillis() > TOKEN_LIFETIME_MILLIS);
@@ -78,10 +79,12 @@ public final class TransactOperations {
                 plan.add(planned);
             }
             List<CancellationReason> reasons = new ArrayList<>();
+            List<Map<String, AttributeValue>> oldItems = new ArrayList<>();
             List<Map<String, AttributeValue>> nextItems = new ArrayList<>();
             boolean cancelled = false;
             for (Planned planned : plan) {
                 Map<String, AttributeValue> old = planned.write().current();
+                oldItems.add(old);
                 if (!planned.write().conditionHolds(old)) {
                     CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
                             .message("The conditional request failed");
@@ -108,12 +111,13 @@ public final class TransactOperations {
             }
             for (int i = 0; i < plan.size(); i++) {
                 plan.get(i).write().commit(nextItems.get(i));
+                capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
             }
             if (r.clientRequestToken() != null) {
                 db.transactionTokens().put(r.clientRequestToken(),
                         new Database.IdempotencyRecord(r.transactItems(), now));
             }
-            return TransactWriteItemsResponse.builder().build();
+            return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
         });
     }
 
@@ -132,6 +136,7 @@ public final class TransactOperations {
             parsed.add(Expressions.parse(ItemOperations.names(get.hasExpressionAttributeNames(),
                     get.expressionAttributeNames()), null, null, null, null, null, get.projectionExpression()));
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             List<ItemResponse> responses = new ArrayList<>();
             Set<String> targets = new HashSet<>();
@@ -143,6 +148,7 @@ public final class TransactOperations {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 Map<String, AttributeValue> item = table.get(key);
+                capacity.readItem(table, item, true, 2);
                 List<io.tablesmith.local.internal.expr.Ast.Path> projection = parsed.get(i).projection;
                 ItemResponse.Builder b = ItemResponse.builder();
                 if (item != null) {
@@ -150,7 +156,7 @@ public final class TransactOperations {
                 }
                 responses.add(b.build());
             }
-            return TransactGetItemsResponse.builder().responses(responses).build();
+            return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.all()).build();
         });
     }
 
