@@ -103,7 +103,7 @@ public final class BatchOperations {
             throw Errors.validation("Too many items requested for the BatchWriteItem call");
         }
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
-        return db.write(() -> {
+        return db.read(() -> {
             List<Write> writes = new ArrayList<>();
             for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
                 Table table = db.table(e.getKey());
@@ -124,13 +124,18 @@ public final class BatchOperations {
                     writes.add(write);
                 }
             }
-            for (Write write : writes) {
-                Map<String, AttributeValue> old = write.current();
-                Map<String, AttributeValue> next = write.next(old);
-                write.commit(next);
-                capacity.write(write.table, old, next, 1);
-            }
-            return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).consumedCapacity(capacity.all()).build();
+            List<Database.Partition> partitions = new ArrayList<>();
+            writes.forEach(w -> partitions.add(w.partition()));
+            return db.locking(partitions, true, () -> {
+                for (Write write : writes) {
+                    Map<String, AttributeValue> old = write.current();
+                    Map<String, AttributeValue> next = write.next(old);
+                    write.commit(next);
+                    capacity.write(write.table, old, next, 1);
+                }
+                return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).consumedCapacity(capacity.all())
+                        .build();
+            });
         });
     }
 

@@ -4,6 +4,7 @@ import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -33,16 +34,18 @@ public final class ItemOperations {
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
-        return db.write(() -> {
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
-            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            capacity.write(table, old, write.item, 1);
-            PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table));
-            if (returnValues == ReturnValue.ALL_OLD && old != null) {
-                b.attributes(old);
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+                capacity.write(table, old, write.item, 1);
+                PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table));
+                if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                    b.attributes(old);
+                }
+                return b.build();
+            });
         });
     }
 
@@ -54,16 +57,18 @@ public final class ItemOperations {
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
-        return db.write(() -> {
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
-            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            capacity.write(table, old, null, 1);
-            DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table));
-            if (returnValues == ReturnValue.ALL_OLD && old != null) {
-                b.attributes(old);
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+                capacity.write(table, old, null, 1);
+                DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table));
+                if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                    b.attributes(old);
+                }
+                return b.build();
+            });
         });
     }
 
@@ -80,38 +85,40 @@ public final class ItemOperations {
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), r.updateExpression(),
                 r.conditionExpression(), null, null, null, "UpdateExpression", "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
-        return db.write(() -> {
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
-            Map<String, AttributeValue> old = write.current();
-            failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
-            Map<String, AttributeValue> next = write.next(old);
-            write.commit(next);
-            capacity.write(table, old, next, 1);
-            UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table));
-            switch (returnValues) {
-                case ALL_OLD:
-                    if (old != null) {
-                        b.attributes(old);
-                    }
-                    break;
-                case ALL_NEW:
-                    b.attributes(next);
-                    break;
-                case UPDATED_OLD:
-                    if (old != null && e.update != null) {
-                        b.attributes(Paths.project(old, e.update.paths()));
-                    }
-                    break;
-                case UPDATED_NEW:
-                    if (e.update != null) {
-                        b.attributes(Paths.project(next, e.update.paths()));
-                    }
-                    break;
-                default:
-                    break;
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = write.current();
+                failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
+                Map<String, AttributeValue> next = write.next(old);
+                write.commit(next);
+                capacity.write(table, old, next, 1);
+                UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table));
+                switch (returnValues) {
+                    case ALL_OLD:
+                        if (old != null) {
+                            b.attributes(old);
+                        }
+                        break;
+                    case ALL_NEW:
+                        b.attributes(next);
+                        break;
+                    case UPDATED_OLD:
+                        if (old != null && e.update != null) {
+                            b.attributes(Paths.project(old, e.update.paths()));
+                        }
+                        break;
+                    case UPDATED_NEW:
+                        if (e.update != null) {
+                            b.attributes(Paths.project(next, e.update.paths()));
+                        }
+                        break;
+                    default:
+                        break;
+                }
+                return b.build();
+            });
         });
     }
 

@@ -74,26 +74,32 @@ public final class QueryOperation {
                 }
             }
             ItemIndex source = index == null ? table.items() : table.index(index.name());
-            NavigableMap<RowKey, Map<String, AttributeValue>> rows =
-                    keyCondition.select(source.partition(keyCondition.partition()));
             boolean forward = !Boolean.FALSE.equals(r.scanIndexForward());
-            if (start != null) {
-                RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
-                rows = forward ? rows.tailMap(startRow, false) : rows.headMap(startRow, false);
-            }
-            if (!forward) {
-                rows = rows.descendingMap();
-            }
-            PageCollector page = new PageCollector(r.limit(), e.filter, e.projection);
-            for (Map<String, AttributeValue> stored : rows.values()) {
-                if (!keyCondition.matchesSortKey(stored)) {
-                    continue;
+            // a table partition (and its local indexes) is read isolated from writes; a global index is not
+            List<Database.Partition> locked = index != null && index.global() ? List.of()
+                    : List.of(new Database.Partition(table, keyCondition.partition()));
+            PageCollector page = db.locking(locked, false, () -> {
+                NavigableMap<RowKey, Map<String, AttributeValue>> rows =
+                        keyCondition.select(source.partition(keyCondition.partition()));
+                if (start != null) {
+                    RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
+                    rows = forward ? rows.tailMap(startRow, false) : rows.headMap(startRow, false);
                 }
-                Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
-                if (!page.offer(item, ReadSupport.keyOf(startKeys, stored))) {
-                    break;
+                if (!forward) {
+                    rows = rows.descendingMap();
                 }
-            }
+                PageCollector collector = new PageCollector(r.limit(), e.filter, e.projection);
+                for (Map<String, AttributeValue> stored : rows.values()) {
+                    if (!keyCondition.matchesSortKey(stored)) {
+                        continue;
+                    }
+                    Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
+                    if (!collector.offer(item, ReadSupport.keyOf(startKeys, stored))) {
+                        break;
+                    }
+                }
+                return collector;
+            });
             capacity.readRange(table, index, page.bytes(), Boolean.TRUE.equals(r.consistentRead()));
             QueryResponse.Builder b = QueryResponse.builder().count(page.items().size()).scannedCount(page.scanned())
                     .consumedCapacity(capacity.single(table));
