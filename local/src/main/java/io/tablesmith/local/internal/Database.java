@@ -108,6 +108,19 @@ public final class Database {
      * taken in ascending order. Call inside {@link #read}.
      */
     public <T> T locking(Collection<Partition> partitions, boolean exclusive, Supplier<T> action) {
+        if (partitions.isEmpty()) {
+            return action.get();
+        }
+        if (partitions.size() == 1) {
+            ReadWriteLock locks = partitionLocks[partitions.iterator().next().lockIndex()];
+            Lock lock = exclusive ? locks.writeLock() : locks.readLock();
+            lock.lock();
+            try {
+                return action.get();
+            } finally {
+                lock.unlock();
+            }
+        }
         TreeSet<Integer> indexes = new TreeSet<>();
         for (Partition p : partitions) {
             indexes.add(p.lockIndex());
