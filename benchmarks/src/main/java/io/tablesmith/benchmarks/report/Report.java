@@ -71,9 +71,9 @@ public final class Report {
             }
         }
         return KEPT + "\n\n"
-                + "## 6. Queue and locks throughput\n\n(Room for the queue and lock benchmarks' figures.)\n\n"
-                + "## 7. LocalDynamoDb engine figures\n\n(Room for the engine's own figures.)\n\n"
-                + "## 8. HTTP server mode\n\n(Room for LocalDynamoDb served over HTTP.)\n";
+                + "## LocalDynamoDb at scale\n\n(Room for the engine's own figures.)\n\n"
+                + "## Queue and lease locks\n\n(Room for the queue and lock benchmarks' figures.)\n\n"
+                + "## HTTP server mode\n\n(Room for LocalDynamoDb served over HTTP.)\n";
     }
 
     // ---------------------------------------------------------------- rendering
