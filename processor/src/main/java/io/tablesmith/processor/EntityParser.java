@@ -40,7 +40,7 @@ final class EntityParser {
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
-                    "getAll", "getAllConsistent", "withBatchOptions", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
+                    "getAll", "getAllConsistent", "withBatchOptions", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Elements elements;
@@ -99,6 +99,15 @@ final class EntityParser {
         if (components.size() != element.getRecordComponents().size()) {
             return Optional.empty();
         }
+        EvolutionParser evolution = new EvolutionParser(elements, reporter);
+        Optional<List<ComponentModel>> evolved = evolution.evolve(element, List.copyOf(components.values()),
+                reservedAttributes(element));
+        if (evolved.isEmpty()) {
+            return Optional.empty();
+        }
+        evolved.get().forEach(c -> components.put(c.name(), c));
+        version = version.map(v -> components.get(v.name()));
+        ttl = ttl.map(t -> components.get(t.name()));
         KeyChecks checks = new KeyChecks(element, components, version);
         Optional<Template> partitionKey = checks.template(key.get(), "pk", "Key");
         Optional<Template> sortKey = checks.template(key.get(), "sk", "Key");
@@ -108,6 +117,9 @@ final class EntityParser {
             checkQueryName(element, key.get(), primaryQuery, queries);
         }
         List<IndexModel> indexes = indexes(element, checks, queries);
+        if (partitionKey.isPresent() && sortKey.isPresent()) {
+            evolution.checkRoles(element, entityKeyComponents(partitionKey.get(), sortKey.get()), version);
+        }
         checkReservedAttributes(element, components.values(), indexes);
         if (reporter.errorCount() > errorsBefore || partitionKey.isEmpty() || sortKey.isEmpty()) {
             return Optional.empty();
@@ -115,6 +127,23 @@ final class EntityParser {
         return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
                 indexes, version, ttl));
+    }
+
+    /** The attributes the table writes itself, which no component may have been stored under. */
+    private List<String> reservedAttributes(TypeElement element) {
+        List<String> reserved = new ArrayList<>(TABLE_ATTRIBUTES);
+        for (AnnotationMirror gsi : annotations.findRepeated(element, GSI, GSI_LIST)) {
+            String index = annotations.string(gsi, "index");
+            reserved.add(index + "pk");
+            reserved.add(index + "sk");
+        }
+        return reserved;
+    }
+
+    private static List<ComponentModel> entityKeyComponents(Template partitionKey, Template sortKey) {
+        List<ComponentModel> keys = new ArrayList<>(partitionKey.components());
+        sortKey.components().stream().filter(c -> !keys.contains(c)).forEach(keys::add);
+        return keys;
     }
 
     private void checkAccessible(TypeElement element, AnnotationMirror entity) {

@@ -102,6 +102,17 @@ enum Message {
     TRANSITION_SHARED_TEMPLATE(183,
             "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
 
+    DEFAULT_VALUE_NOT_PRIMITIVE(260,
+            "@DefaultValue is on component '%s' of type %s, which already reads an absent attribute as %s; and since a null is stored as no attribute, a default would also replace every null it writes. Remove @DefaultValue, or declare the component primitive (or turn null into a value in the record's compact constructor)."),
+    DEFAULT_VALUE_INVALID(261,
+            "@DefaultValue(\"%s\") on component '%s' is not a valid %s: %s. Write the value as Java would read it, for example @DefaultValue(\"%s\")."),
+    DEFAULT_VALUE_ROLE(262,
+            "@DefaultValue cannot be on the %s component '%s': %s. Remove @DefaultValue."),
+    FORMER_NAME_INVALID(263,
+            "Former attribute name \"%s\" of component '%s' is refused: %s."),
+    FORMER_NAME_ROLE(264,
+            "@Attribute(formerly = ...) cannot be on the %s component '%s': %s. Remove formerly, and rewrite the old items (get and put each one) before renaming."),
+
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 

@@ -82,8 +82,47 @@ final class RepositoryGenerator {
         for (IndexModel index : entity.indexes()) {
             addIndexQuery(repository, index);
         }
+        if (!entity.indexes().isEmpty()) {
+            repository.addMethod(reindex());
+        }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
         return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
+    }
+
+    /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
+    private MethodSpec reindex() {
+        ClassName options = ClassName.get(Names.RUNTIME, "ReindexOptions");
+        ClassName report = ClassName.get(Names.RUNTIME, "ReindexReport");
+        List<String> indexAttributes = new java.util.ArrayList<>();
+        java.util.Set<String> sources = new java.util.LinkedHashSet<>();
+        for (IndexModel index : entity.indexes()) {
+            indexAttributes.add(index.partitionAttribute());
+            indexAttributes.add(index.sortAttribute());
+            for (ComponentModel component : entity.inRecordOrder(index.components(), List.of())) {
+                sources.add(component.attribute());
+                sources.addAll(component.formerAttributes());
+            }
+        }
+        return MethodSpec.methodBuilder("reindex")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(report)
+                .addParameter(options, "options")
+                .addJavadoc("Writes the index key attributes ($L) of every stored $L that lacks them or holds outdated ones:\n",
+                        String.join(", ", indexAttributes), record.simpleName())
+                .addJavadoc("after adding an index to an entity with stored items, or changing an index template.\n")
+                .addJavadoc("<p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just\n")
+                .addJavadoc("those attributes, on the condition that $L still hold what was scanned, so a concurrent\n",
+                        sources.stream().map(a -> "{@code " + a + "}").collect(java.util.stream.Collectors.joining(", ")))
+                .addJavadoc("write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with\n")
+                .addJavadoc("backoff; {@code options} set segments, rate, progress, stop and the checkpoint to resume from.\n")
+                .addJavadoc("\n@param options for example {@code $T.defaults().withItemsPerSecond(500)}\n", options)
+                .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
+                .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
+                        ClassName.get(Names.RUNTIME, "ReindexFailedException"))
+                .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
+                        indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
+                        List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
+                .build();
     }
 
     private MethodSpec constructor() {

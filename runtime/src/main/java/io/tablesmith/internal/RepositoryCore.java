@@ -73,6 +73,18 @@ public final class RepositoryCore<T> {
         this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
     }
 
+    /**
+     * Rewrites missing or outdated synthetic index key attributes of every item of the entity;
+     * see {@link Reindexer}.
+     *
+     * @param indexAttributes the index key attributes ({@code gsi1pk}, {@code gsi1sk}, ...)
+     * @param sourceAttributes the stored names (current and former) of every component they are computed from
+     */
+    public io.tablesmith.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
+                                               io.tablesmith.ReindexOptions options) {
+        return new Reindexer<>(client, tableName, schema, indexAttributes, sourceAttributes, options).run();
+    }
+
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
         return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches);
