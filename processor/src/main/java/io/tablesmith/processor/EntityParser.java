@@ -31,11 +31,13 @@ final class EntityParser {
     static final String KEY = "io.tablesmith.Key";
     static final String GSI = "io.tablesmith.Gsi";
     static final String GSI_LIST = "io.tablesmith.Gsi.List";
+    static final String NATURAL_INDEX = "io.tablesmith.NaturalIndex";
+    static final String NATURAL_INDEX_LIST = "io.tablesmith.NaturalIndex.List";
     static final String ATTRIBUTE = "io.tablesmith.Attribute";
     static final String VERSION = "io.tablesmith.Version";
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
+    static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
     static final String TTL_ATTRIBUTE = "expires_at";
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
@@ -117,6 +119,9 @@ final class EntityParser {
             checkQueryName(element, key.get(), primaryQuery, queries);
         }
         List<IndexModel> indexes = indexes(element, checks, queries);
+        List<NaturalIndexModel> naturalIndexes = new NaturalIndexParser(annotations, reporter)
+                .parse(element, components, version, ttl, indexes,
+                        (mirror, query) -> checkQueryName(element, mirror, query, queries));
         if (partitionKey.isPresent() && sortKey.isPresent()) {
             evolution.checkRoles(element, entityKeyComponents(partitionKey.get(), sortKey.get()), version);
         }
@@ -126,7 +131,7 @@ final class EntityParser {
         }
         return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
-                indexes, version, ttl));
+                indexes, version, ttl, naturalIndexes));
     }
 
     /** The attributes the table writes itself, which no component may have been stored under. */

@@ -112,6 +112,16 @@ enum Message {
             "Former attribute name \"%s\" of component '%s' is refused: %s."),
     FORMER_NAME_ROLE(264,
             "@Attribute(formerly = ...) cannot be on the %s component '%s': %s. Remove formerly, and rewrite the old items (get and put each one) before renaming."),
+    NATURAL_INDEX_SIZE(265,
+            "@NaturalIndex(index = \"%s\") has %d %s components, but DynamoDB keys an index on %s. %s"),
+    NATURAL_INDEX_UNKNOWN_COMPONENT(266,
+            "@NaturalIndex(index = \"%s\") names '%s' in %s, which is not a component of %s. %s"),
+    NATURAL_INDEX_TYPE(267,
+            "Component '%s' of type %s cannot key @NaturalIndex(index = \"%s\"): %s. An index key attribute is a plain S, N or B value; use a String, number, enum, UUID, java.time or byte[] component, or a @Gsi template."),
+    NATURAL_INDEX_ROLE(268,
+            "Component '%s' cannot key @NaturalIndex(index = \"%s\"): %s."),
+    NATURAL_INDEX_CONFLICT(269,
+            "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");

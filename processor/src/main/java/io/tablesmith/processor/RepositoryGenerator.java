@@ -82,6 +82,9 @@ final class RepositoryGenerator {
         for (IndexModel index : entity.indexes()) {
             addIndexQuery(repository, index);
         }
+        for (NaturalIndexModel index : entity.naturalIndexes()) {
+            addNaturalQuery(repository, index);
+        }
         if (!entity.indexes().isEmpty()) {
             repository.addMethod(reindex());
         }
@@ -303,6 +306,34 @@ final class RepositoryGenerator {
         }
         addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
                 description);
+    }
+
+    private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
+        NaturalQueryGenerator generator = new NaturalQueryGenerator(entity, index);
+        List<ComponentModel> sparseBy = index.components().stream()
+                .filter(ComponentModel::nullable).filter(c -> !entity.keyComponents().contains(c)).toList();
+        String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",
+                record.simpleName(), index.indexName(), names(index.partition()).toString(),
+                index.sort().isEmpty() ? "" : ", sorted by " + names(index.sort()));
+        if (!sparseBy.isEmpty()) {
+            description += "\nThe index is sparse: items whose " + sparseBy.stream()
+                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
+        }
+        repository.addType(generator.type());
+        repository.addMethod(MethodSpec.methodBuilder(index.query())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(generator.queryType())
+                .addParameters(KeysGenerator.parameters(index.partition()))
+                .addJavadoc("$L\n", description)
+                .addJavadoc("Narrow it with sort conditions, then read a {@code page} or a {@code stream}.\n")
+                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
+                .build());
+        repository.addMethod(query(index.query(), index.partition())
+                .addJavadoc("$L\n", description)
+                .addJavadoc(pagingDoc())
+                .addStatement("return $N($L).page($N)", index.query(), names(index.partition()), pageParameter)
+                .build());
     }
 
     private MethodSpec.Builder query(String name, List<ComponentModel> partition) {

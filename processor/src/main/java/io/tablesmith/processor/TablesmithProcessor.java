@@ -40,7 +40,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
     /** Annotations that mean something only on an entity (or its components). */
     private static final Set<String> MARKERS = Set.of(EntityParser.KEY, EntityParser.GSI, EntityParser.GSI_LIST,
             EntityParser.VERSION, TypeClassifier.TTL, TransitionParser.TRANSITION,
-            TransitionParser.TRANSITION_LIST);
+            TransitionParser.TRANSITION_LIST, EntityParser.NATURAL_INDEX, EntityParser.NATURAL_INDEX_LIST);
     /** Annotations that also serve the components of records nested in entities. */
     private static final Set<String> COMPONENT_MARKERS = Set.of(EntityParser.ATTRIBUTE, TypeClassifier.CONVERT,
             TypeClassifier.COMPRESSED, EvolutionParser.DEFAULT_VALUE);
@@ -218,6 +218,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
                         sameKeys.recordType().simpleName(), entity.partitionKey().source(), entity.sortKey().source());
             }
         }
+        NaturalIndexConflicts.check(entities, annotations, reporter);
         return reporter.errorCount() == before;
     }
 
@@ -238,6 +239,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
                 Element type = element instanceof TypeElement ? element : element.getEnclosingElement();
                 if (annotations.find(type, EntityParser.ENTITY).isEmpty()) {
                     String repeated = marker.equals(EntityParser.GSI_LIST) ? EntityParser.GSI
+                            : marker.equals(EntityParser.NATURAL_INDEX_LIST) ? EntityParser.NATURAL_INDEX
                             : marker.equals(TransitionParser.TRANSITION_LIST) ? TransitionParser.TRANSITION : null;
                     String shown = repeated == null ? annotation.getSimpleName().toString()
                             : repeated.substring(repeated.lastIndexOf('.') + 1);

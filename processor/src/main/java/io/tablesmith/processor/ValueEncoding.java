@@ -38,7 +38,7 @@ final class ValueEncoding {
         return CodeBlock.of("$L.write($L)", codec(component.type()), value);
     }
 
-    private static CodeBlock codec(TypeModel type) {
+    static CodeBlock codec(TypeModel type) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == TypeModel.ScalarKind.ENUM
                     ? CodeBlock.of("$T.enumOf($T.values())", Names.CODECS, scalar.javaType())

@@ -279,6 +279,16 @@ public final class RepositoryCore<T> {
         return queries.stream(spec, descending, pageSize);
     }
 
+    /** One page of a query on a natural (multi-attribute) index. */
+    public Page<T> query(NaturalQuerySpec spec, PageRequest request) {
+        return new NaturalQueryRunner<>(client, tableName, schema, tokens).page(spec, request);
+    }
+
+    /** Every item of a query on a natural index, fetched {@code pageSize} at a time as the stream is consumed. */
+    public Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
+        return new NaturalQueryRunner<>(client, tableName, schema, tokens).stream(spec, descending, pageSize);
+    }
+
     private PutItemRequest.Builder putRequest(T entity) {
         return PutItemRequest.builder()
                 .tableName(tableName)
