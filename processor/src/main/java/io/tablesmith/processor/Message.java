@@ -113,7 +113,7 @@ enum Message {
     FORMER_NAME_ROLE(264,
             "@Attribute(formerly = ...) cannot be on the %s component '%s': %s. Remove formerly, and rewrite the old items (get and put each one) before renaming."),
     NATURAL_INDEX_SIZE(265,
-            "@NaturalIndex(index = \"%s\") has %d %s components, but DynamoDB keys an index on %s. %s"),
+            "@NaturalIndex(index = \"%s\") has %s %s components, but DynamoDB keys an index on %s. %s"),
     NATURAL_INDEX_UNKNOWN_COMPONENT(266,
             "@NaturalIndex(index = \"%s\") names '%s' in %s, which is not a component of %s. %s"),
     NATURAL_INDEX_TYPE(267,

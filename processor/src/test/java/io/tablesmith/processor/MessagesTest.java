@@ -542,7 +542,86 @@ class MessagesTest {
                 .in(transitions("@Attribute(value = \"status\", formerly = \"state\") @Transition(from = \"QUEUED\", to = \"RUNNING\")"))
                 .on("JobStatus status")
                 .saying("cannot be on the @Transition component 'status'", "look stale"));
+
+        // --- natural indexes -------------------------------------------------------------------
+        cases.add(error(Message.NATURAL_INDEX_SIZE, "five sort components")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = {\"a\", \"b\", \"c\", \"d\", \"e\"}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("has 5 sort (sk) components", "at most four sort attributes", "Keep four"));
+        cases.add(error(Message.NATURAL_INDEX_SIZE, "no partition component")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = {}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("has 0 partition (pk) components", "Name at least one component in pk"));
+        cases.add(error(Message.NATURAL_INDEX_UNKNOWN_COMPONENT, "a misspelt component")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"regoin\", query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("names 'regoin' in pk", "Did you mean 'region'?"));
+        for (String[] bad : List.of(
+                new String[] {"flag", "stored as BOOL"},
+                new String[] {"tags", "a container or a record"},
+                new String[] {"nickname", "declare the component nullable"})) {
+            cases.add(error(Message.NATURAL_INDEX_TYPE, bad[0])
+                    .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"" + bad[0] + "\", query = \"byScore\")"))
+                    .on("@NaturalIndex")
+                    .saying("Component '" + bad[0] + "'", "cannot key @NaturalIndex(index = \"byScore\")", bad[1], "plain S, N or B"));
+        }
+        for (String[] bad : List.of(
+                new String[] {"version", "it is the @Version"},
+                new String[] {"visits", "it has @DefaultValue"},
+                new String[] {"title", "former attribute names"})) {
+            cases.add(error(Message.NATURAL_INDEX_ROLE, bad[0])
+                    .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"" + bad[0] + "\", query = \"byScore\")"))
+                    .on("@NaturalIndex")
+                    .saying("Component '" + bad[0] + "' cannot key", bad[1]));
+        }
+        cases.add(error(Message.NATURAL_INDEX_ROLE, "a component named twice")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = {\"score\", \"region\"}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("Component 'region' cannot key", "named twice"));
+        JavaFileObject player = entity("Player",
+                "@Entity(type = \"PLAYER\")",
+                "@Key(pk = \"PLAYER#{id}\", sk = \"P\")",
+                "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                "public record Player(String id, String region, long score) {}");
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "one index, another attribute type")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                        "public record Team(String id, String region, String score) {}"), player)
+                .on("@NaturalIndex")
+                .saying("@NaturalIndex(index = \"byScore\") on Team keys it on region:S | score:S, but Player keys it on region:S | score:N",
+                        "use the same attribute names and types"));
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "an attribute of an index key stored with another type")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "public record Team(String id, String region, boolean score) {}"), player)
+                .on("@Entity")
+                .saying("keys on \"score\" as N, but component 'score' of Team is stored there as another type",
+                        "DynamoDB would refuse to write"));
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "an index name keyed by templates elsewhere")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "@NaturalIndex(index = \"gsi1\", pk = \"region\", query = \"byRegion\")",
+                        "public record Team(String id, String region) {}"),
+                        jobWith())
+                .on("@NaturalIndex")
+                .saying("names the index that Job keys with @Gsi templates", "another index name"));
         return cases.stream();
+    }
+
+    /** A {@code demo.Player} with components of every kind, carrying the given {@code @NaturalIndex}. */
+    private static JavaFileObject natural(String indexLine) {
+        return entity("Player",
+                "@Entity(type = \"PLAYER\")",
+                "@Key(pk = \"PLAYER#{id}\", sk = \"P\")",
+                indexLine,
+                "public record Player(String id, String region, long score, boolean flag, java.util.List<String> tags,",
+                "        java.util.Optional<String> nickname, @Version long version, @DefaultValue(\"0\") int visits,",
+                "        @Attribute(value = \"title\", formerly = \"name\") String title, String a, String b, String c,",
+                "        String d, String e) {}");
     }
 
     /** The reference {@code demo.Job} whose status carries the given {@code @Transition} lines. */

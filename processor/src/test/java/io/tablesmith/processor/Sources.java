@@ -25,6 +25,7 @@ final class Sources {
             "import io.tablesmith.Entity;",
             "import io.tablesmith.Gsi;",
             "import io.tablesmith.Key;",
+            "import io.tablesmith.NaturalIndex;",
             "import io.tablesmith.Transition;",
             "import io.tablesmith.Version;",
             "import java.math.BigDecimal;",
