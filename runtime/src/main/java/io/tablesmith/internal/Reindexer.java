@@ -127,18 +127,27 @@ public final class Reindexer<T> {
                 }
             }
             Throwable failure = null;
+            boolean interrupted = false;
             for (Future<?> segment : running) {
-                try {
-                    segment.get();
-                } catch (ExecutionException e) {
-                    stopped.set(true);
-                    if (failure == null) {
-                        failure = e.getCause();
+                while (true) {
+                    try {
+                        segment.get();
+                        break;
+                    } catch (ExecutionException e) {
+                        stopped.set(true);
+                        if (failure == null) {
+                            failure = e.getCause();
+                        }
+                        break;
+                    } catch (InterruptedException e) {
+                        // Stop every segment, and wait for them so that the checkpoint is exact.
+                        stopped.set(true);
+                        interrupted = true;
                     }
-                } catch (InterruptedException e) {
-                    stopped.set(true);
-                    Thread.currentThread().interrupt();
                 }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
             if (failure instanceof SegmentFailure segmentFailure) {
                 throw new ReindexFailedException(report(), segmentFailure.key, segmentFailure.getCause());

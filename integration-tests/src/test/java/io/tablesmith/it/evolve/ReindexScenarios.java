@@ -1,11 +1,13 @@
 package io.tablesmith.it.evolve;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
 import io.tablesmith.PageRequest;
 import io.tablesmith.ReindexCheckpoint;
+import io.tablesmith.ReindexFailedException;
 import io.tablesmith.ReindexOptions;
 import io.tablesmith.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
@@ -107,6 +109,8 @@ abstract class ReindexScenarios {
         Article written = articles.update(id(1)).setTitle("Renamed").execute();
         assertThat(written.title()).isEqualTo("Renamed");
         assertThat(rawItem(id(1))).containsKey("title").doesNotContainKey("name");
+        assertThat(articles.update(id(2)).removeTitle().execute().title()).as("the former name is gone too").isNull();
+        assertThat(articles.get(id(2)).orElseThrow().title()).isNull();
     }
 
     @Test
@@ -174,6 +178,46 @@ abstract class ReindexScenarios {
         assertThat(report.updated()).isEqualTo(indexed());
         assertThat(client.delivered.get()).isEqualTo(indexed());
         assertEveryIndexKeyRight();
+    }
+
+    @Test
+    void throttlingPastTheRetryBudgetFailsWithACheckpointThatResumes() {
+        loadOldRelease();
+        InterceptingClient overloaded = new InterceptingClient(engine()).throttling(1, 0);
+
+        ReindexFailedException failure = catchThrowableOfType(ReindexFailedException.class,
+                () -> new ArticleRepository(overloaded, table).reindex(options(2)
+                        .withRetries(FAST_RETRIES.withMaxAttempts(3))));
+
+        assertThat(failure).hasMessageContaining("ARTICLE: re-index stopped after 0 items")
+                .hasMessageContaining("resume with ReindexOptions.resumeFrom");
+        assertThat(failure.report().completed()).isFalse();
+        assertThat(overloaded.scans.get()).isGreaterThanOrEqualTo(3);
+        ReindexReport resumed = articles.reindex(ReindexOptions.defaults().resumeFrom(failure.report().checkpoint()));
+        assertThat(resumed.completed()).isTrue();
+        assertThat(resumed.updated()).isEqualTo(indexed());
+    }
+
+    @Test
+    void interruptingTheCallerStopsAtAnExactCheckpoint() throws Exception {
+        loadOldRelease();
+        InterceptingClient client = new InterceptingClient(engine());
+        ArticleRepository counted = new ArticleRepository(client, table);
+        Thread caller = Thread.currentThread();
+        AtomicBoolean interruptedOnce = new AtomicBoolean();
+
+        ReindexReport stopped = counted.reindex(options(4).onProgress(progress -> {
+            if (interruptedOnce.compareAndSet(false, true)) {
+                caller.interrupt();
+            }
+        }));
+
+        assertThat(Thread.interrupted()).as("the interruption is kept for the caller").isTrue();
+        assertThat(stopped.completed()).isFalse();
+        assertThat(stopped.updated()).isEqualTo(client.delivered.get());
+        ReindexReport resumed = counted.reindex(ReindexOptions.defaults().resumeFrom(stopped.checkpoint()));
+        assertThat(resumed.updated()).isEqualTo(indexed());
+        assertThat(client.delivered.get()).isEqualTo(indexed());
     }
 
     @Test
