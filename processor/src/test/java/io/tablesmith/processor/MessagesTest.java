@@ -609,6 +609,12 @@ class MessagesTest {
                         jobWith())
                 .on("@NaturalIndex")
                 .saying("names the index that Job keys with @Gsi templates", "another index name"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@NaturalIndex on a record without @Entity")
+                .in(entity("Player",
+                        "@NaturalIndex(index = \"byRegion\", pk = \"region\", query = \"byRegion\")",
+                        "public record Player(String id, String region) {}"))
+                .on("@NaturalIndex")
+                .saying("@NaturalIndex is on Player, which has no @Entity", "or remove @NaturalIndex"));
         return cases.stream();
     }
 

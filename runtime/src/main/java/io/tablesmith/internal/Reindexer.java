@@ -61,6 +61,8 @@ public final class Reindexer<T> {
     private final String[] lastPartition;
     private final String[] lastSort;
     private final AtomicBoolean stopped = new AtomicBoolean();
+    /** Progress listeners are told one at a time. */
+    private final Object progressLock = new Object();
 
     /**
      * @param indexAttributes the synthetic index key attributes to keep right ({@code gsi1pk}, ...)
@@ -194,9 +196,9 @@ public final class Reindexer<T> {
                 // Items of other entities the filter dropped are behind us too.
                 markDone(segment, start.get(ItemKey.PARTITION_ATTRIBUTE).s(), start.get(ItemKey.SORT_ATTRIBUTE).s(), false, -1);
             }
-            ReindexReport progress = report();
-            synchronized (options) {
-                options.progressListener().accept(progress);
+            synchronized (progressLock) {
+                // Snapshot under the lock, so that the listener sees counts that never go back.
+                options.progressListener().accept(report());
             }
         } while (start != null && !stopRequested());
     }
