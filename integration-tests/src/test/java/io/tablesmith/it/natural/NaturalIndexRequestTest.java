@@ -143,10 +143,12 @@ class NaturalIndexRequestTest {
         assertThat(queries).isEmpty();
     }
 
-    @Test
-    void pageTokensHoldTheTypedPositionAndAreBoundToTheQuery() {
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"signed", "encrypted"})
+    void pageTokensHoldTheTypedPositionAndAreBoundToTheQuery(String mode) {
         store(12);
-        PlayerRepository signed = players.withPageTokens(PageTokens.signed("0123456789abcdef0123456789abcdef".getBytes(StandardCharsets.UTF_8)));
+        byte[] key = "0123456789abcdef0123456789abcdef".getBytes(StandardCharsets.UTF_8);
+        PlayerRepository signed = players.withPageTokens(mode.equals("signed") ? PageTokens.signed(key) : PageTokens.encrypted(key));
 
         Page<Player> first = signed.byRegion("eu", 2).equalTo("2026").page(PageRequest.of(5));
         String token = first.nextToken().orElseThrow();
