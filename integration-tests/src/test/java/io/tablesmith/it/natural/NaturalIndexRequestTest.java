@@ -135,6 +135,15 @@ class NaturalIndexRequestTest {
     }
 
     @Test
+    void anEmptyIndexKeyValueIsRefusedBeforeTheWrite() {
+        assertThatThrownBy(() -> players.put(new Player("p1", "", 2, "2026", 1, "x")))
+                .isInstanceOf(io.tablesmith.ItemEncodeException.class)
+                .hasMessage("PLAYER [pk=PLAYER#p1, sk=P]: attribute 'region': is empty, but it keys index byRegion and DynamoDB "
+                        + "stores no empty index key; store null to leave the item out of the index");
+        assertThat(PlayerSchema.INSTANCE.toItem(new Player("p1", null, 2, "2026", 1, ""))).containsEntry("name", AttributeValue.fromS(""));
+    }
+
+    @Test
     void aMissingPartitionValueIsRefusedBeforeAnyRequest() {
         assertThatThrownBy(() -> players.byRegion(null, 2))
                 .isInstanceOf(InvalidKeyException.class).hasMessageContaining("'region' is null");
