@@ -122,6 +122,8 @@ enum Message {
             "Component '%s' cannot key @NaturalIndex(index = \"%s\"): %s."),
     NATURAL_INDEX_CONFLICT(269,
             "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s."),
+    KEY_DELIMITER(200,
+            "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
 
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
