@@ -53,8 +53,8 @@ public final class ReindexCheckpoint implements Serializable {
     }
 
     /** The key of the last item segment {@code segment} processed, or {@code null} if none yet. */
-    public ItemKey lastKey(int segment) {
-        return lastPartition[segment] == null ? null : new ItemKey(lastPartition[segment], lastSort[segment]);
+    public ItemKey<?> lastKey(int segment) {
+        return lastPartition[segment] == null ? null : new ItemKey<>(lastPartition[segment], lastSort[segment]);
     }
 
     /** Whether every segment is finished: resuming from here does nothing. */

@@ -20,7 +20,7 @@ import java.util.Objects;
  * @param checkpoint where to resume (when completed, resuming does nothing)
  */
 public record ReindexReport(String entityType, long scanned, long updated, long alreadyRight, long changedMeanwhile,
-                            long unreadable, List<ItemKey> unreadableKeys, boolean completed,
+                            long unreadable, List<ItemKey<?>> unreadableKeys, boolean completed,
                             ReindexCheckpoint checkpoint) {
 
     public ReindexReport {

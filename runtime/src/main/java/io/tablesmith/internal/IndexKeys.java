@@ -16,7 +16,7 @@ public final class IndexKeys {
      *
      * @throws ItemEncodeException naming the entity, the key, the attribute and the index
      */
-    public static void requireNotEmpty(String entityType, ItemKey key, String attribute, String index, Object value) {
+    public static void requireNotEmpty(String entityType, ItemKey<?> key, String attribute, String index, Object value) {
         boolean empty = value instanceof CharSequence text ? text.length() == 0
                 : value instanceof byte[] bytes ? bytes.length == 0
                 : value instanceof SdkBytes sdkBytes && sdkBytes.asByteArrayUnsafe().length == 0;

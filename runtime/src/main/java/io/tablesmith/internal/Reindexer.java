@@ -56,7 +56,7 @@ public final class Reindexer<T> {
     private final RateLimiter limiter;
 
     private final long[] counts = new long[5];
-    private final List<ItemKey> unreadableKeys = new ArrayList<>();
+    private final List<ItemKey<?>> unreadableKeys = new ArrayList<>();
     private final boolean[] finished;
     private final String[] lastPartition;
     private final String[] lastSort;
@@ -94,7 +94,7 @@ public final class Reindexer<T> {
             }
             for (int segment = 0; segment < segments; segment++) {
                 finished[segment] = checkpoint.finished(segment);
-                ItemKey last = checkpoint.lastKey(segment);
+                ItemKey<?> last = checkpoint.lastKey(segment);
                 if (last != null) {
                     lastPartition[segment] = last.partition();
                     lastSort[segment] = last.sort();
@@ -165,7 +165,7 @@ public final class Reindexer<T> {
 
     private void scanSegment(int segment) throws InterruptedException {
         Map<String, AttributeValue> start = lastPartition[segment] == null ? null
-                : new ItemKey(lastPartition[segment], lastSort[segment]).toAttributeMap();
+                : new ItemKey<T>(lastPartition[segment], lastSort[segment]).toAttributeMap();
         do {
             ScanRequest.Builder request = ScanRequest.builder()
                     .tableName(tableName)
@@ -185,7 +185,7 @@ public final class Reindexer<T> {
                     return;
                 }
                 limiter.acquire();
-                ItemKey key = new ItemKey(item.get(ItemKey.PARTITION_ATTRIBUTE).s(), item.get(ItemKey.SORT_ATTRIBUTE).s());
+                ItemKey<T> key = new ItemKey<>(item.get(ItemKey.PARTITION_ATTRIBUTE).s(), item.get(ItemKey.SORT_ATTRIBUTE).s());
                 int outcome = process(key, item);
                 markDone(segment, key.partition(), key.sort(), false, outcome);
             }
@@ -223,7 +223,7 @@ public final class Reindexer<T> {
     }
 
     /** Brings one item's index attributes up to date; returns which count it adds to. */
-    private int process(ItemKey key, Map<String, AttributeValue> stored) throws InterruptedException {
+    private int process(ItemKey<T> key, Map<String, AttributeValue> stored) throws InterruptedException {
         Map<String, AttributeValue> expected;
         try {
             expected = schema.toItem(schema.fromItem(stored));
@@ -248,7 +248,7 @@ public final class Reindexer<T> {
     }
 
     /** The update that makes the stored index attributes the expected ones, or {@code null} when they are. */
-    private UpdateItemRequest update(ItemKey key, Map<String, AttributeValue> stored, Map<String, AttributeValue> expected) {
+    private UpdateItemRequest update(ItemKey<T> key, Map<String, AttributeValue> stored, Map<String, AttributeValue> expected) {
         ExpressionBuilder expression = new ExpressionBuilder();
         List<String> sets = new ArrayList<>();
         List<String> removes = new ArrayList<>();
@@ -291,7 +291,7 @@ public final class Reindexer<T> {
     }
 
     /** Calls {@code call}, retrying throttling with backoff; the last throttling error escapes as a {@link SegmentFailure}. */
-    private <R> R retrying(ItemKey key, Supplier<R> call) throws InterruptedException {
+    private <R> R retrying(ItemKey<T> key, Supplier<R> call) throws InterruptedException {
         int maxAttempts = backoff.options().maxAttempts();
         for (int attempt = 1; ; attempt++) {
             try {
@@ -316,7 +316,7 @@ public final class Reindexer<T> {
             snapshot = counts.clone();
             checkpoint = new ReindexCheckpoint(schema.entityType(), finished, lastPartition, lastSort, snapshot);
         }
-        List<ItemKey> keys;
+        List<ItemKey<?>> keys;
         synchronized (unreadableKeys) {
             keys = List.copyOf(unreadableKeys);
         }

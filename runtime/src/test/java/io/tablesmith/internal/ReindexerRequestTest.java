@@ -50,8 +50,8 @@ class ReindexerRequestTest {
         }
 
         @Override
-        public ItemKey keyOf(Place place) {
-            return new ItemKey("P#" + place.id(), "P");
+        public ItemKey<Place> keyOf(Place place) {
+            return new ItemKey<>("P#" + place.id(), "P");
         }
     };
 

@@ -1,4 +1,4 @@
-package io.tablesmith.it.evolve.before;
+package io.tablesmith.it.evolve.after;
 
 import io.tablesmith.Entity;
 import io.tablesmith.Key;
