@@ -620,6 +620,7 @@ class MessagesTest {
                         "public record Player(String id, String region) {}"))
                 .on("@NaturalIndex")
                 .saying("@NaturalIndex is on Player, which has no @Entity", "or remove @NaturalIndex"));
+        QueueMessageCases.addTo(cases);
         return cases.stream();
     }
 
