@@ -9,6 +9,7 @@ import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
+import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
@@ -100,6 +101,17 @@ public final class LocalDynamoDb extends UnsupportedOperations {
             createTable(request);
         }
         return this;
+    }
+
+    /**
+     * Serves this database over HTTP on 127.0.0.1 with DynamoDB's JSON protocol, for any SDK, the AWS CLI or
+     * another process: give clients {@link LocalDynamoDbServer#endpoint()} as their endpoint (any credentials
+     * and region). The database stays usable in process too; {@link LocalDynamoDbServer#close()} stops the server.
+     *
+     * @param port the port to listen on, or 0 for any free one
+     */
+    public LocalDynamoDbServer serve(int port) {
+        return LocalDynamoDbServer.start(this, port);
     }
 
     /**
