@@ -74,8 +74,25 @@ public final class LocalDynamoDbServer implements AutoCloseable {
         ExecutorService executor = Executors.newFixedThreadPool(THREADS, daemonThreads());
         http.createContext("/", new DynamoDbHttpHandler(new Operations(database)));
         http.setExecutor(executor);
-        http.start();
+        startAsDaemon(http);
         return new LocalDynamoDbServer(database, http, executor);
+    }
+
+    /**
+     * The JDK's server thread inherits daemon status from the thread that starts it. Started from a daemon
+     * thread, a server that a test forgets to close does not keep the JVM alive after the tests.
+     */
+    private static void startAsDaemon(HttpServer http) {
+        Thread starter = new Thread(http::start, "local-dynamodb-server-start");
+        starter.setDaemon(true);
+        starter.start();
+        try {
+            starter.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            http.stop(0);
+            throw new IllegalStateException("Interrupted while starting the LocalDynamoDb server", e);
+        }
     }
 
     private static ThreadFactory daemonThreads() {
