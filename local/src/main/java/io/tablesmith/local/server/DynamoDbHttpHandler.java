@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.SdkPojo;
@@ -21,6 +22,9 @@ final class DynamoDbHttpHandler implements HttpHandler {
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
 
     private final Operations operations;
+    /** Request ids: unique per server, without a SecureRandom call (and its lock) per answer. */
+    private final String requestIdPrefix = UUID.randomUUID().toString().substring(0, 24);
+    private final AtomicLong requestCount = new AtomicLong();
 
     DynamoDbHttpHandler(Operations operations) {
         this.operations = operations;
@@ -39,7 +43,8 @@ final class DynamoDbHttpHandler implements HttpHandler {
             crc.update(body);
             exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);
             exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
-            exchange.getResponseHeaders().set("x-amzn-RequestId", UUID.randomUUID().toString());
+            exchange.getResponseHeaders().set("x-amzn-RequestId",
+                    requestIdPrefix + String.format("%012x", requestCount.incrementAndGet()));
             exchange.sendResponseHeaders(reply.status(), body.length);
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(body);
@@ -59,18 +64,17 @@ final class DynamoDbHttpHandler implements HttpHandler {
 
     /** The reply to one request: the operation named by {@code target} on the request in {@code body}. */
     Reply answer(String target, String body) {
-        Operations.Operation operation = target != null && target.startsWith(TARGET_PREFIX)
-                ? operations.find(target.substring(TARGET_PREFIX.length()))
-                : null;
-        if (operation == null) {
-            String message = target != null && target.startsWith(TARGET_PREFIX)
-                    ? "LocalDynamoDb does not support the " + target.substring(TARGET_PREFIX.length()) + " operation"
-                    : null;
-            return error(400, "com.amazon.coral.service#UnknownOperationException", message);
+        if (target == null || !target.startsWith(TARGET_PREFIX)) {
+            return error(400, "com.amazon.coral.service#UnknownOperationException", null);
         }
+        String operation = target.substring(TARGET_PREFIX.length());
         try {
-            SdkPojo request = WireCodec.read(body, operation.requestBuilder());
-            return new Reply(200, WireCodec.write(operation.call().apply(request)));
+            SdkPojo response = operations.answer(operation, body);
+            if (response == null) {
+                return error(400, "com.amazon.coral.service#UnknownOperationException",
+                        "LocalDynamoDb does not support the " + operation + " operation");
+            }
+            return new Reply(200, WireCodec.write(response));
         } catch (MalformedRequestException e) {
             return error(400, "com.amazon.coral.service#SerializationException", e.getMessage());
         } catch (AwsServiceException e) {

@@ -1,9 +1,5 @@
 package io.tablesmith.local.server;
 
-import java.util.HashMap;
-import java.util.Map;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -23,44 +19,66 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
-/** The operations the server answers, by their {@code X-Amz-Target} name, each bound to the engine. */
+/**
+ * The operations the server answers, by their {@code X-Amz-Target} name, each bound to the engine. A
+ * switch rather than a table of lambdas: nothing is loaded for an operation until a client asks for it,
+ * which keeps the server's start-up short.
+ */
 final class Operations {
-    /** One operation: how to build its request from JSON, and the engine call that answers it. */
-    record Operation(Supplier<? extends SdkPojo> requestBuilder, Function<SdkPojo, ? extends SdkPojo> call) {
-    }
-
-    private final Map<String, Operation> byName = new HashMap<>();
+    private final DynamoDbClient engine;
 
     Operations(DynamoDbClient engine) {
-        add("CreateTable", CreateTableRequest.class, CreateTableRequest::builder, engine::createTable);
-        add("DeleteTable", DeleteTableRequest.class, DeleteTableRequest::builder, engine::deleteTable);
-        add("DescribeTable", DescribeTableRequest.class, DescribeTableRequest::builder, engine::describeTable);
-        add("ListTables", ListTablesRequest.class, ListTablesRequest::builder, engine::listTables);
-        add("UpdateTimeToLive", UpdateTimeToLiveRequest.class, UpdateTimeToLiveRequest::builder,
-                engine::updateTimeToLive);
-        add("DescribeTimeToLive", DescribeTimeToLiveRequest.class, DescribeTimeToLiveRequest::builder,
-                engine::describeTimeToLive);
-        add("PutItem", PutItemRequest.class, PutItemRequest::builder, engine::putItem);
-        add("GetItem", GetItemRequest.class, GetItemRequest::builder, engine::getItem);
-        add("DeleteItem", DeleteItemRequest.class, DeleteItemRequest::builder, engine::deleteItem);
-        add("UpdateItem", UpdateItemRequest.class, UpdateItemRequest::builder, engine::updateItem);
-        add("Query", QueryRequest.class, QueryRequest::builder, engine::query);
-        add("Scan", ScanRequest.class, ScanRequest::builder, engine::scan);
-        add("BatchGetItem", BatchGetItemRequest.class, BatchGetItemRequest::builder, engine::batchGetItem);
-        add("BatchWriteItem", BatchWriteItemRequest.class, BatchWriteItemRequest::builder, engine::batchWriteItem);
-        add("TransactGetItems", TransactGetItemsRequest.class, TransactGetItemsRequest::builder,
-                engine::transactGetItems);
-        add("TransactWriteItems", TransactWriteItemsRequest.class, TransactWriteItemsRequest::builder,
-                engine::transactWriteItems);
+        this.engine = engine;
     }
 
-    private <Q extends SdkPojo> void add(String name, Class<Q> requestType, Supplier<? extends SdkPojo> builder,
-            Function<Q, ? extends SdkPojo> call) {
-        byName.put(name, new Operation(builder, request -> call.apply(requestType.cast(request))));
-    }
-
-    /** The operation named {@code name}, or null when the engine does not answer it. */
-    Operation find(String name) {
-        return byName.get(name);
+    /**
+     * Answers operation {@code name} with the request in {@code json}, or returns null when the engine
+     * does not answer that operation.
+     *
+     * @throws MalformedRequestException when {@code json} does not fit the operation's request
+     */
+    SdkPojo answer(String name, String json) {
+        switch (name) {
+            case "CreateTable":
+                return engine.createTable((CreateTableRequest) WireCodec.read(json, CreateTableRequest.builder()));
+            case "DeleteTable":
+                return engine.deleteTable((DeleteTableRequest) WireCodec.read(json, DeleteTableRequest.builder()));
+            case "DescribeTable":
+                return engine.describeTable((DescribeTableRequest) WireCodec.read(json,
+                        DescribeTableRequest.builder()));
+            case "ListTables":
+                return engine.listTables((ListTablesRequest) WireCodec.read(json, ListTablesRequest.builder()));
+            case "UpdateTimeToLive":
+                return engine.updateTimeToLive((UpdateTimeToLiveRequest) WireCodec.read(json,
+                        UpdateTimeToLiveRequest.builder()));
+            case "DescribeTimeToLive":
+                return engine.describeTimeToLive((DescribeTimeToLiveRequest) WireCodec.read(json,
+                        DescribeTimeToLiveRequest.builder()));
+            case "PutItem":
+                return engine.putItem((PutItemRequest) WireCodec.read(json, PutItemRequest.builder()));
+            case "GetItem":
+                return engine.getItem((GetItemRequest) WireCodec.read(json, GetItemRequest.builder()));
+            case "DeleteItem":
+                return engine.deleteItem((DeleteItemRequest) WireCodec.read(json, DeleteItemRequest.builder()));
+            case "UpdateItem":
+                return engine.updateItem((UpdateItemRequest) WireCodec.read(json, UpdateItemRequest.builder()));
+            case "Query":
+                return engine.query((QueryRequest) WireCodec.read(json, QueryRequest.builder()));
+            case "Scan":
+                return engine.scan((ScanRequest) WireCodec.read(json, ScanRequest.builder()));
+            case "BatchGetItem":
+                return engine.batchGetItem((BatchGetItemRequest) WireCodec.read(json, BatchGetItemRequest.builder()));
+            case "BatchWriteItem":
+                return engine.batchWriteItem((BatchWriteItemRequest) WireCodec.read(json,
+                        BatchWriteItemRequest.builder()));
+            case "TransactGetItems":
+                return engine.transactGetItems((TransactGetItemsRequest) WireCodec.read(json,
+                        TransactGetItemsRequest.builder()));
+            case "TransactWriteItems":
+                return engine.transactWriteItems((TransactWriteItemsRequest) WireCodec.read(json,
+                        TransactWriteItemsRequest.builder()));
+            default:
+                return null;
+        }
     }
 }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.SdkField;
 import software.amazon.awssdk.core.SdkPojo;
@@ -35,19 +34,18 @@ final class WireCodec {
     private WireCodec() {
     }
 
-    /** Reads {@code json} into the builder {@code newBuilder} supplies and builds the object. */
-    static SdkPojo read(String json, Supplier<? extends SdkPojo> newBuilder) {
+    /** Reads {@code json} into {@code builder} (a model object's builder) and builds the object. */
+    static SdkPojo read(String json, SdkPojo builder) {
         JsonReader in = new JsonReader(json.isBlank() ? "{}" : json);
-        SdkPojo result = readStructure(in, newBuilder);
+        SdkPojo result = readStructure(in, builder);
         in.expectEnd();
         return result;
     }
 
-    private static SdkPojo readStructure(JsonReader in, Supplier<? extends SdkPojo> newBuilder) {
+    private static SdkPojo readStructure(JsonReader in, SdkPojo builder) {
         if (in.peekValue() != '{') {
             throw in.error("expected a structure");
         }
-        SdkPojo builder = newBuilder.get();
         Map<String, SdkField<?>> fields = fieldsByName(builder);
         in.beginObject();
         for (String name = in.nextName(true); name != null; name = in.nextName(false)) {
@@ -105,7 +103,7 @@ final class WireCodec {
                 case SDK_BYTES:
                     return SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(in.readString()));
                 case SDK_POJO:
-                    return readStructure(in, field.constructor());
+                    return readStructure(in, field.constructor().get());
                 case LIST:
                     return readList(in, field.getTrait(ListTrait.class).memberFieldInfo());
                 case MAP:

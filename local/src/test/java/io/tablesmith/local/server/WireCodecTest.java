@@ -30,7 +30,7 @@ class WireCodecTest {
                   "t":{"BOOL":true},"z":{"NULL":true},"ss":{"SS":["a","b"]},"ns":{"NS":["1","2"]},
                   "bs":{"BS":["AA=="]},"l":{"L":[{"S":"x"},{"L":[]}]},"m":{"M":{"k":{"N":"1"}}}}}""";
 
-        PutItemRequest request = (PutItemRequest) WireCodec.read(json, PutItemRequest::builder);
+        PutItemRequest request = (PutItemRequest) WireCodec.read(json, PutItemRequest.builder());
 
         assertThat(request.tableName()).isEqualTo("jobs");
         assertThat(request.returnValues()).isEqualTo(ReturnValue.ALL_OLD);
@@ -52,7 +52,7 @@ class WireCodecTest {
     void readsNumbersBooleansAndEnumsOfTheModel() {
         QueryRequest request = (QueryRequest) WireCodec.read(
                 "{\"TableName\":\"t\",\"Limit\":25,\"ConsistentRead\":false,\"Select\":\"COUNT\"}",
-                QueryRequest::builder);
+                QueryRequest.builder());
 
         assertThat(request.limit()).isEqualTo(25);
         assertThat(request.consistentRead()).isFalse();
@@ -62,7 +62,7 @@ class WireCodecTest {
     @Test
     void ignoresMembersTheModelDoesNotHaveAndNulls() {
         QueryRequest request = (QueryRequest) WireCodec.read(
-                "{\"Future\":{\"a\":[1,true,null,\"x\"]},\"TableName\":\"t\",\"Limit\":null}", QueryRequest::builder);
+                "{\"Future\":{\"a\":[1,true,null,\"x\"]},\"TableName\":\"t\",\"Limit\":null}", QueryRequest.builder());
 
         assertThat(request.tableName()).isEqualTo("t");
         assertThat(request.limit()).isNull();
@@ -106,29 +106,29 @@ class WireCodecTest {
                 .tableName("t").creationDateTime(Instant.ofEpochSecond(1_700_000_000L, 250_000_000))
                 .itemCount(12L).build()).build();
 
-        assertThat(WireCodec.read(WireCodec.write(response), DescribeTableResponse::builder)).isEqualTo(response);
+        assertThat(WireCodec.read(WireCodec.write(response), DescribeTableResponse.builder())).isEqualTo(response);
     }
 
     @Test
     void malformedJsonAndWrongTypesAreSerializationErrors() {
-        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("unexpected end of input");
-        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":\"t\"} x", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":\"t\"} x", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("after the JSON value");
-        assertThatThrownBy(() -> WireCodec.read("{\"Limit\":\"ten\"}", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"Limit\":\"ten\"}", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("expected a number");
-        assertThatThrownBy(() -> WireCodec.read("{\"Limit\":1.5}", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"Limit\":1.5}", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("Limit is not a valid integer");
-        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":7}", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"TableName\":7}", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("expected a string");
-        assertThatThrownBy(() -> WireCodec.read("{\"Item\":{\"b\":{\"B\":\"%%\"}}}", PutItemRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("{\"Item\":{\"b\":{\"B\":\"%%\"}}}", PutItemRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("B is not a valid sdk_bytes");
-        assertThatThrownBy(() -> WireCodec.read("[]", QueryRequest::builder))
+        assertThatThrownBy(() -> WireCodec.read("[]", QueryRequest.builder()))
                 .isInstanceOf(MalformedRequestException.class).hasMessageContaining("expected a structure");
     }
 
     @Test
     void anEmptyBodyIsAnEmptyRequest() {
-        assertThat(WireCodec.read("", QueryRequest::builder)).isEqualTo(QueryRequest.builder().build());
+        assertThat(WireCodec.read("", QueryRequest.builder())).isEqualTo(QueryRequest.builder().build());
     }
 }
