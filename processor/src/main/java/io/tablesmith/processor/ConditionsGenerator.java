@@ -50,7 +50,7 @@ final class ConditionsGenerator {
             ClassName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType : FIELD;
             type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
-                            ValueEncoding.attributeValue(component, CodeBlock.of("value")))
+                            ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")))
                     .build());
             MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)

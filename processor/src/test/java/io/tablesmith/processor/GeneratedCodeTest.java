@@ -68,7 +68,7 @@ class GeneratedCodeTest {
             "        Page<Everything> paged = repository.byPage(3, \"page\", PageRequest.of(10));",
             "        Optional<Everything> deleted = repository.delete(\"id\", 1L, Instant.EPOCH);",
             "        Everything deletedChecked = repository.delete(replaced);",
-            "        ItemKey key = EverythingKeys.key(\"id\", 1L, Instant.EPOCH);",
+            "        ItemKey<Everything> key = EverythingKeys.key(\"id\", 1L, Instant.EPOCH);",
             "        String partition = EverythingKeys.byOwnerPartition(true, null, UUID.randomUUID());",
             "        String sort = EverythingKeys.byPageSort(5L);",
             "        Map<String, AttributeValue> item = EverythingSchema.INSTANCE.toItem(everything);",
