@@ -5,6 +5,7 @@
 #   benchmarks/run-server.sh                 # needs a JDK 17+, Maven, Node.js 20+
 #   MVN_ARGS=-o benchmarks/run-server.sh     # offline, once the dependencies are in ~/.m2
 #   START_RUNS=10 benchmarks/run-server.sh   # processes per engine for the start-up time (default 10)
+#   CPU_REQUESTS=8000 benchmarks/run-server.sh  # requests per operation for the CPU time (default 8000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,5 +29,9 @@ echo "== start-up to the first answered request (${START_RUNS:-10} processes per
 java -cp "$jar" io.tablesmith.benchmarks.server.ServerStartRunner "${START_RUNS:-10}" "$server_jar" \
     dynalite/engine "$results/server-start.csv"
 
+echo "== CPU time per request, each server in its own process (${CPU_REQUESTS:-8000} requests per operation)"
+java -cp "$jar" io.tablesmith.benchmarks.server.ServerCpuRunner "${CPU_REQUESTS:-8000}" "$server_jar" \
+    dynalite/engine "$results/server-cpu.csv" > /dev/null
+
 java -cp "$jar" io.tablesmith.benchmarks.server.ServerReport \
-    "$results/server-jmh.csv" "$results/server-start.csv" docs/benchmarks.md
+    "$results/server-jmh.csv" "$results/server-start.csv" "$results/server-cpu.csv" docs/benchmarks.md

@@ -51,7 +51,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * An in-memory, in-process {@link DynamoDbClient}: no HTTP, no server, no credentials. Every instance is
- * its own empty database, so each test can have a fresh one in microseconds.
+ * its own empty database, so each test can have a fresh one in microseconds. When another process or tool
+ * needs it, {@link #serve(int)} also answers DynamoDB's HTTP API.
  *
  * <pre>{@code
  * LocalDynamoDb dynamo = LocalDynamoDb.create();

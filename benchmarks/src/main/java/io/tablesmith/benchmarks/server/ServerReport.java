@@ -15,10 +15,11 @@ import java.util.Map;
 
 /**
  * Writes the "LocalDynamoDb as a server" section of docs/benchmarks.md from one run of
- * benchmarks/run-server.sh: JMH's CSV of {@code EngineBenchmark -p engine=local-server,dynalite} and
- * {@link ServerStartRunner}'s CSV. The section sits between two markers, which the main report keeps.
+ * benchmarks/run-server.sh: JMH's CSV of {@code EngineBenchmark -p engine=local-server,dynalite},
+ * {@link ServerStartRunner}'s and {@link ServerCpuRunner}'s CSVs. The section sits between two markers,
+ * which the main report keeps.
  *
- * <p>Usage: {@code ServerReport <jmh.csv> <start.csv> <benchmarks.md>}
+ * <p>Usage: {@code ServerReport <jmh.csv> <start.csv> <cpu.csv> <benchmarks.md>}
  */
 public final class ServerReport {
     public static final String BEGIN = "<!-- server-mode:begin (benchmarks/run-server.sh) -->";
@@ -28,13 +29,14 @@ public final class ServerReport {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 3) {
-            throw new IllegalArgumentException("usage: ServerReport <jmh.csv> <start.csv> <benchmarks.md>");
+        if (args.length != 4) {
+            throw new IllegalArgumentException("usage: ServerReport <jmh.csv> <start.csv> <cpu.csv> <benchmarks.md>");
         }
         Map<String, double[]> jmh = readJmh(Path.of(args[0]));
         Map<String, List<Double>> start = readStart(Path.of(args[1]));
-        String section = render(jmh, start);
-        Path doc = Path.of(args[2]);
+        List<String> cpu = Files.readAllLines(Path.of(args[2]), StandardCharsets.UTF_8);
+        String section = render(jmh, start, cpu.subList(1, cpu.size()));
+        Path doc = Path.of(args[3]);
         String text = Files.exists(doc) ? Files.readString(doc, StandardCharsets.UTF_8) : "# Benchmarks\n";
         Files.writeString(doc, withSection(text, section), StandardCharsets.UTF_8);
         System.out.println(section);
@@ -57,9 +59,9 @@ public final class ServerReport {
         return begin >= 0 && end > begin ? text.substring(begin, end + END.length()) : null;
     }
 
-    private static String render(Map<String, double[]> jmh, Map<String, List<Double>> start) {
+    private static String render(Map<String, double[]> jmh, Map<String, List<Double>> start, List<String> cpu) {
         StringBuilder md = new StringBuilder(BEGIN).append("\n## LocalDynamoDb as a server, against dynalite\n\n");
-        md.append("Written by `benchmarks/run-server.sh` (about 2 minutes) on ")
+        md.append("Written by `benchmarks/run-server.sh` (about 6 minutes) on ")
                 .append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC)
                         .format(Instant.now()))
                 .append(", load average before the run ").append(System.getenv().getOrDefault("LOAD_BEFORE", "?"))
@@ -80,6 +82,28 @@ public final class ServerReport {
             md.append(String.format(Locale.ROOT, "| `%s` | %,.0f | %,.0f | %,.0f | %,.0f | %.1f× | %s |%n",
                     op, local[0], local[1], dynalite[0], dynalite[1], ratio, ratio >= 3 ? "met" : "**missed**"));
         }
+        md.append("\nCPU time per request, each server in a process of its own (`ServerCpuRunner`: the server ")
+                .append("process's user + system time from `/proc`, the client thread's CPU time, wall time; ")
+                .append("the same SDK client, one thread, after as many requests for warm-up as measured). CPU ")
+                .append("time depends far less than requests per second on what else the machine runs.\n\n");
+        md.append("| request | engine | wall µs | client CPU µs | server CPU µs |\n|---|---|---:|---:|---:|\n");
+        Map<String, Double> serverCpu = new HashMap<>();
+        for (String line : cpu) {
+            String[] f = line.split(",");
+            serverCpu.put(f[1] + "/" + f[0], Double.parseDouble(f[4]));
+            md.append("| `").append(f[1]).append("` | ").append(f[0]).append(" | ").append(f[2]).append(" | ")
+                    .append(f[3]).append(" | ").append(f[4]).append(" |\n");
+        }
+        md.append("\nServer CPU per request, dynalite ÷ LocalDynamoDb server:");
+        for (String op : List.of("put", "get", "query")) {
+            Double local = serverCpu.get(op + "/local-server");
+            Double dynalite = serverCpu.get(op + "/dynalite");
+            if (local != null && dynalite != null && local > 0) {
+                md.append(String.format(Locale.ROOT, " `%s` %.1f×;", op, dynalite / local));
+            }
+        }
+        md.setLength(md.length() - 1);
+        md.append(".\n");
         md.append("\nStart-up to the first answered request: from just before the process is started until a ")
                 .append("`ListTables`, sent as soon as the process prints its port, is answered (")
                 .append("`ServerStartRunner`: `java -jar tablesmith-local-<version>-server.jar --port 0` with no JVM ")

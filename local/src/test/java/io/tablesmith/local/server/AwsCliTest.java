@@ -31,6 +31,11 @@ class AwsCliTest {
             assertThat(created.exitCode).as(created.output).isZero();
             assertThat(created.output).contains("\"TableName\": \"cli\"", "\"TableStatus\": \"ACTIVE\"");
 
+            Result listed = run(List.of("aws", "dynamodb", "list-tables", "--endpoint-url", endpoint,
+                    "--region", "us-east-1"));
+            assertThat(listed.exitCode).as(listed.output).isZero();
+            assertThat(listed.output).contains("\"cli\"");
+
             Result put = aws(endpoint, "dynamodb", "put-item", "--table-name", "cli",
                     "--item", "{\"pk\":{\"S\":\"from-cli\"},\"n\":{\"N\":\"42\"}}");
             assertThat(put.exitCode).as(put.output).isZero();
@@ -50,7 +55,7 @@ class AwsCliTest {
 
     /** The CLI with made-up credentials and region, as a user without an AWS account would run it. */
     private static Result aws(String endpoint, String... args) throws InterruptedException {
-        List<String> command = new ArrayList<>(List.of("aws", "--endpoint-url", endpoint, "--region", "eu-west-1"));
+        List<String> command = new ArrayList<>(List.of("aws", "--endpoint-url", endpoint));
         command.addAll(List.of(args));
         return run(command);
     }
@@ -62,6 +67,7 @@ class AwsCliTest {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("AWS_ACCESS_KEY_ID", "any");
         builder.environment().put("AWS_SECRET_ACCESS_KEY", "thing");
+        builder.environment().put("AWS_DEFAULT_REGION", "eu-west-1");
         builder.environment().put("AWS_PAGER", "");
         Process process;
         try {
