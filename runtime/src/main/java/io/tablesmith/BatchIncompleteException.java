@@ -13,7 +13,8 @@ import java.util.Objects;
  *
  * <p>Once one request runs out of attempts the method stops sending: under sustained
  * throttling more requests only add load. So the lists also hold the items that were never
- * sent. Puts and deletes by key are idempotent; sending the listed items again later is safe.
+ * sent. With {@link BatchOptions#withParallelism(int) parallelism}, the requests already in
+ * flight finish first, and the lists hold what every request left undone. Puts and deletes by key are idempotent; sending the listed items again later is safe.
  *
  * <p>The lists are not serialized with the exception.
  */

@@ -28,7 +28,7 @@ class BatchOptionsTest {
                 .withMaxDelay(Duration.ofSeconds(30)).hashCode());
         assertThat(tuned).isNotEqualTo(BatchOptions.defaults());
         assertThat(BatchOptions.defaults().maxAttempts()).isEqualTo(10);
-        assertThat(tuned).hasToString("BatchOptions[maxAttempts=3, baseDelay=PT10S, maxDelay=PT30S]");
+        assertThat(tuned).hasToString("BatchOptions[maxAttempts=3, baseDelay=PT10S, maxDelay=PT30S, parallelism=1]");
     }
 
     @Test

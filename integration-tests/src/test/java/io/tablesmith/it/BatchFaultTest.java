@@ -92,6 +92,40 @@ class BatchFaultTest {
         assertThat(faults.heldKeys - heldBefore).as("keys returned as unprocessed").isGreaterThan(2_000);
     }
 
+    @Test
+    void withSixteenRequestsInFlightTenThousandItemsThroughDroppedItemsAndThrottlingAreAllWrittenAndRead() {
+        FaultInjector faults = new FaultInjector(20261201L, 0.3, 0.1);
+        FindingRepository overloaded = through(faults, FAST.withMaxAttempts(20).withParallelism(16));
+        List<Finding> written = findings(10_000);
+
+        overloaded.putAll(written);
+
+        assertThat(faults.heldWrites).as("items returned as unprocessed").isGreaterThan(2_000);
+        assertThat(faults.throttledCalls).as("calls throttled").isGreaterThan(20);
+        assertThat(scanAll()).as("what the table holds, read without batch calls").containsExactlyInAnyOrderElementsOf(written);
+        assertThat(overloaded.getAll(keys(written))).isEqualTo(written);
+    }
+
+    @Test
+    void withRequestsInFlightTheExceptionStillListsExactlyTheRecordsNotWritten() {
+        FindingRepository overloaded = through(new FaultInjector(17L, 0.3, 0.0), FAST.withMaxAttempts(2).withParallelism(4));
+        List<Finding> written = findings(400);
+
+        BatchIncompleteException e = catchThrowableOfType(BatchIncompleteException.class, () -> overloaded.putAll(written));
+
+        assertThat(e).isNotNull();
+        List<Finding> unwritten = e.unwrittenRecords(Finding.class);
+        assertThat(unwritten).isNotEmpty().hasSizeLessThan(400);
+        assertThat(e.keys()).isEqualTo(keys(unwritten));
+        assertThat(written).containsSubsequence(unwritten);
+        Set<Finding> missing = new HashSet<>(unwritten);
+        List<Finding> stored = scanAll();
+        for (Finding finding : written) {
+            assertThat(stored.contains(finding)).as("%s is written exactly when it is not listed", finding.findingId())
+                    .isNotEqualTo(missing.contains(finding));
+        }
+    }
+
     /** Scans the whole table with a clean client: what really is stored, whatever the repository says. */
     private List<Finding> scanAll() {
         List<Finding> items = new ArrayList<>();

@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * throttling error before they are sent. Of the rest, a random share of the items (writes or
  * keys) is taken out of the request, so dynalite never sees them, and put back into the
  * response's {@code UnprocessedItems} / {@code UnprocessedKeys}, as DynamoDB does under load.
- * Seeded, so every run makes the same choices; one client per test, used from one thread.
+ * Seeded, so every run from one thread makes the same choices; one client per test. Calls may come
+ * from several threads at once (batch parallelism): the choices and counts are synchronized.
  */
 final class FaultInjector implements ExecutionInterceptor {
 
@@ -56,7 +57,7 @@ final class FaultInjector implements ExecutionInterceptor {
     }
 
     @Override
-    public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+    public synchronized void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
         if (!(context.request() instanceof BatchWriteItemRequest || context.request() instanceof BatchGetItemRequest)) {
             return;
         }
@@ -76,7 +77,7 @@ final class FaultInjector implements ExecutionInterceptor {
     }
 
     @Override
-    public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
+    public synchronized SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
         if (context.request() instanceof BatchWriteItemRequest request) {
             Map<String, List<WriteRequest>> sent = new LinkedHashMap<>();
             Map<String, List<WriteRequest>> held = new LinkedHashMap<>();

@@ -12,6 +12,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class AttributeValues {
 
+    /** BOOL true, made once: attribute values are immutable, so every item can share it. */
+    static final AttributeValue TRUE = AttributeValue.fromBool(true);
+    /** BOOL false, made once. */
+    static final AttributeValue FALSE = AttributeValue.fromBool(false);
+
     private AttributeValues() {
     }
 
@@ -59,6 +64,6 @@ public final class AttributeValues {
 
     /** A boolean. */
     public static AttributeValue bool(boolean value) {
-        return AttributeValue.fromBool(value);
+        return value ? TRUE : FALSE;
     }
 }

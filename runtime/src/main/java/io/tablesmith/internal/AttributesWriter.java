@@ -15,6 +15,13 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
 
     final Map<String, AttributeValue> attributes;
 
+    /**
+     * An upper bound of the attributes' size by DynamoDB's rules, kept while writing so that an
+     * item is measured exactly only when it might be too large: a char is at most 3 UTF-8 bytes,
+     * and a number's text at most one byte per character plus one.
+     */
+    long sizeBound;
+
     AttributesWriter(int expectedAttributes) {
         this.attributes = new HashMap<>(Math.max(4, (int) (expectedAttributes / 0.75f) + 1));
     }
@@ -25,23 +32,33 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
                 throw failure(attribute, Utf16.notUtf8(value));
             }
             attributes.put(attribute, AttributeValue.fromS(value));
+            sizeBound += 3L * (attribute.length() + value.length());
         }
     }
 
     public final void number(String attribute, long value) {
-        attributes.put(attribute, AttributeValue.fromN(Long.toString(value)));
+        storeNumber(attribute, Long.toString(value));
     }
 
     public final void number(String attribute, float value) {
-        put(attribute, Codecs.FLOAT, value);
+        try {
+            storeNumber(attribute, Numbers.of(value));
+        } catch (CodecException e) {
+            throw failure(attribute, e);
+        }
     }
 
     public final void number(String attribute, double value) {
-        put(attribute, Codecs.DOUBLE, value);
+        try {
+            storeNumber(attribute, Numbers.of(value));
+        } catch (CodecException e) {
+            throw failure(attribute, e);
+        }
     }
 
     public final void bool(String attribute, boolean value) {
-        attributes.put(attribute, AttributeValue.fromBool(value));
+        attributes.put(attribute, value ? AttributeValues.TRUE : AttributeValues.FALSE);
+        sizeBound += 3L * attribute.length() + 1;
     }
 
     /** Any value through its codec; nothing is stored for {@code null} or when the codec stores nothing. */
@@ -56,8 +73,18 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
             throw failure(attribute, e);
         }
         if (stored != null) {
-            attributes.put(attribute, stored);
+            stored(attribute, stored);
         }
+    }
+
+    private void storeNumber(String attribute, String number) {
+        attributes.put(attribute, AttributeValue.fromN(number));
+        sizeBound += 3L * attribute.length() + number.length() + 1;
+    }
+
+    private void stored(String attribute, AttributeValue value) {
+        attributes.put(attribute, value);
+        sizeBound += 3L * attribute.length() + ItemSize.bound(value);
     }
 
     /** The exception for a value of {@code attribute} that cannot be stored. */

@@ -5,12 +5,12 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -42,7 +42,8 @@ final class BatchReader<T> {
     /** The items of the keys, in the order asked, each once; keys without an item are left out. */
     List<T> getAll(String operation, Collection<? extends ItemKey<?>> keys, boolean consistentRead) {
         List<ItemKey<?>> distinct = BatchKeys.distinct(keys, operation);
-        Map<ItemKey<?>, Map<String, AttributeValue>> found = new HashMap<>();
+        // Requests may run on several threads (BatchOptions.parallelism)
+        Map<ItemKey<?>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
         Optional<BatchSender.GaveUp> gaveUp = sender.sendAll(distinct, MAX_KEYS, batch -> {
             BatchGetItemResponse response = client.batchGetItem(BatchGetItemRequest.builder()
                     .requestItems(Map.of(tableName, KeysAndAttributes.builder()

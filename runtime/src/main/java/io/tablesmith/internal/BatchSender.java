@@ -1,5 +1,6 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +8,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -16,10 +20,15 @@ import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 
 /**
  * The retry loop both batch calls share. Work is a list of distinct keys; it goes out in
- * requests of at most {@code size} keys, one request after the other. Whatever a request
- * leaves undone (unprocessed, or all of it when the call was throttled) is sent again after a
- * backoff, at most {@code maxAttempts} times in all. When a request runs out of attempts the
- * sender stops and reports its leftovers together with every key not yet sent.
+ * requests of at most {@code size} keys, up to {@link BatchOptions#parallelism()} in flight
+ * (one after the other by default). Whatever a request leaves undone (unprocessed, or all of it
+ * when the call was throttled) is sent again after a backoff, at most {@code maxAttempts} times
+ * in all. When a request runs out of attempts (or fails otherwise) no further request starts;
+ * those in flight finish, and the sender reports the leftovers of every request that gave up
+ * together with every key never sent. Each key is in exactly one request, so nothing is sent
+ * twice except what DynamoDB returned as not done.
+ *
+ * <p>With parallelism the {@link Call} runs on several threads at once.
  */
 final class BatchSender {
 
@@ -74,25 +83,133 @@ final class BatchSender {
         return backoff;
     }
 
-    /** Sends every key; empty when all were done, else what was left. */
+    /**
+     * Sends every key; empty when all were done, else what was left.
+     *
+     * @throws AwsServiceException the first error other than throttling, once the requests in flight have finished
+     */
     Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Call call) {
-        int maxAttempts = backoff.options().maxAttempts();
+        List<List<ItemKey<?>>> requests = new ArrayList<>((work.size() + size - 1) / size);
         for (int from = 0; from < work.size(); from += size) {
-            int to = Math.min(work.size(), from + size);
-            List<ItemKey<?>> pending = work.subList(from, to);
-            List<ItemKey<?>> neverSent = work.subList(to, work.size());
+            requests.add(work.subList(from, Math.min(work.size(), from + size)));
+        }
+        Requests run = new Requests(requests, call);
+        int threads = Math.min(backoff.options().parallelism(), requests.size());
+        if (threads <= 1) {
+            run.work();
+        } else {
+            run.inParallel(threads);
+        }
+        return run.outcome();
+    }
+
+    /** The requests of one call and what became of each; shared by the threads sending them. */
+    private final class Requests {
+
+        private final List<List<ItemKey<?>>> requests;
+        private final Call call;
+        private final AtomicInteger next = new AtomicInteger();
+        /** Per request: {@code null} never started, else its leftovers (empty when done). */
+        private final AtomicReferenceArray<GaveUp> outcomes;
+        private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        private volatile boolean stopped;
+
+        Requests(List<List<ItemKey<?>>> requests, Call call) {
+            this.requests = requests;
+            this.call = call;
+            this.outcomes = new AtomicReferenceArray<>(requests.size());
+        }
+
+        /** Sends requests, each to its end, until none is left or one has given up. */
+        void work() {
+            int index;
+            while (!stopped && (index = next.getAndIncrement()) < requests.size()) {
+                GaveUp outcome;
+                try {
+                    outcome = send(requests.get(index));
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                    outcomes.set(index, new GaveUp(requests.get(index), 0, 0, e));
+                    stopped = true;
+                    return;
+                }
+                outcomes.set(index, outcome);
+                if (!outcome.undone().isEmpty()) {
+                    stopped = true;
+                }
+            }
+        }
+
+        void inParallel(int threads) {
+            List<Thread> helpers = new ArrayList<>(threads - 1);
+            for (int i = 1; i < threads; i++) {
+                Thread helper = new Thread(this::work, "tablesmith-batch-" + i);
+                helper.setDaemon(true);
+                helpers.add(helper);
+                helper.start();
+            }
+            work();
+            boolean interrupted = false;
+            for (Thread helper : helpers) {
+                while (helper.isAlive()) {
+                    try {
+                        helper.join();
+                    } catch (InterruptedException e) {
+                        // Stop the helpers' waits between retries; their requests report what they left undone.
+                        interrupted = true;
+                        stopped = true;
+                        helpers.forEach(Thread::interrupt);
+                    }
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        /** The report: nothing, the first error other than throttling, or every key not done in work order. */
+        Optional<GaveUp> outcome() {
+            RuntimeException error = failure.get();
+            if (error != null) {
+                throw error;
+            }
+            List<ItemKey<?>> undone = new ArrayList<>();
+            int unsent = 0;
+            GaveUp first = null;
+            for (int i = 0; i < requests.size(); i++) {
+                GaveUp outcome = outcomes.get(i);
+                if (outcome == null) {
+                    undone.addAll(requests.get(i));
+                    unsent += requests.get(i).size();
+                } else if (!outcome.undone().isEmpty()) {
+                    undone.addAll(outcome.undone());
+                    if (first == null) {
+                        first = outcome;
+                    }
+                }
+            }
+            if (first == null) {
+                return Optional.empty();
+            }
+            return Optional.of(new GaveUp(List.copyOf(undone), unsent, first.attempts(), first.cause()));
+        }
+
+        /** One request to its end: empty leftovers when all was done. */
+        private GaveUp send(List<ItemKey<?>> request) {
+            int maxAttempts = backoff.options().maxAttempts();
+            List<ItemKey<?>> pending = request;
             Throwable throttled = null;
             int attempts = 0;
             while (!pending.isEmpty()) {
                 if (attempts == maxAttempts) {
-                    return Optional.of(gaveUp(pending, neverSent, attempts, throttled));
+                    return new GaveUp(pending, 0, attempts, throttled);
                 }
                 if (attempts > 0) {
                     try {
                         backoff.pause(attempts);
                     } catch (InterruptedException interrupted) {
                         Thread.currentThread().interrupt();
-                        return Optional.of(gaveUp(pending, neverSent, attempts, interrupted));
+                        return new GaveUp(pending, 0, attempts, interrupted);
                     }
                 }
                 attempts++;
@@ -107,15 +224,8 @@ final class BatchSender {
                     throttled = e;
                 }
             }
+            return new GaveUp(List.of(), 0, attempts, null);
         }
-        return Optional.empty();
-    }
-
-    private static GaveUp gaveUp(List<ItemKey<?>> pending, List<ItemKey<?>> neverSent, int attempts, Throwable cause) {
-        List<ItemKey<?>> undone = new ArrayList<>(pending.size() + neverSent.size());
-        undone.addAll(pending);
-        undone.addAll(neverSent);
-        return new GaveUp(List.copyOf(undone), neverSent.size(), attempts, cause);
     }
 
     /** DynamoDB refused the whole call for its rate, so nothing of it was done and it may be sent again. */

@@ -1,22 +1,20 @@
 package io.tablesmith.internal;
 
-import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A type stored as binary (B), in a set as a binary set (BS).
+ * A type stored as binary (B), in a set as a binary set (BS): {@code byte[]} or {@link SdkBytes}.
  *
  * @param <T> the Java type
  */
 public final class BinaryCodec<T> implements Codec<T> {
 
-    private final Function<T, SdkBytes> toBytes;
-    private final Function<SdkBytes, T> fromBytes;
+    private final boolean array;
 
-    BinaryCodec(Function<T, SdkBytes> toBytes, Function<SdkBytes, T> fromBytes) {
-        this.toBytes = toBytes;
-        this.fromBytes = fromBytes;
+    /** @param array whether the Java type is {@code byte[]} (otherwise {@link SdkBytes}) */
+    BinaryCodec(boolean array) {
+        this.array = array;
     }
 
     @Override
@@ -34,10 +32,11 @@ public final class BinaryCodec<T> implements Codec<T> {
     }
 
     SdkBytes bytes(T value) {
-        return toBytes.apply(value);
+        return array ? SdkBytes.fromByteArray((byte[]) value) : (SdkBytes) value;
     }
 
+    @SuppressWarnings("unchecked") // T is byte[] exactly when array is true, fixed when Codecs creates it
     T parse(SdkBytes bytes) {
-        return fromBytes.apply(bytes);
+        return (T) (array ? bytes.asByteArray() : bytes);
     }
 }

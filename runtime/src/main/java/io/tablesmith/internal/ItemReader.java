@@ -19,6 +19,10 @@ public final class ItemReader extends AttributesReader {
     public ItemReader(String entityType, Map<String, AttributeValue> item) {
         super(item);
         this.entityType = entityType;
+        AttributeValue stored = item.get("_et");
+        if (stored != null && entityType.equals(stored.s())) {
+            return;
+        }
         String storedType = read("_et", Codecs.STRING);
         if (storedType != null && !storedType.equals(entityType)) {
             throw new ItemDecodeException(entityType, key(), "_et",

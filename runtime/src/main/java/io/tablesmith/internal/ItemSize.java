@@ -26,19 +26,109 @@ final class ItemSize {
     }
 
     private static long of(AttributeValue value) {
-        return switch (value.type()) {
-            case S -> utf8(value.s());
-            case N -> Numbers.size(value.n());
-            case B -> value.b().asByteArrayUnsafe().length;
-            case BOOL, NUL -> 1;
-            case SS -> value.ss().stream().mapToLong(ItemSize::utf8).sum();
-            case NS -> value.ns().stream().mapToLong(Numbers::size).sum();
-            case BS -> value.bs().stream().mapToLong(bytes -> bytes.asByteArrayUnsafe().length).sum();
-            case L -> 3 + value.l().stream().mapToLong(element -> 1 + of(element)).sum();
-            case M -> 3 + value.m().entrySet().stream()
-                    .mapToLong(entry -> 1 + utf8(entry.getKey()) + of(entry.getValue())).sum();
-            default -> 0;
-        };
+        switch (value.type()) {
+            case S:
+                return utf8(value.s());
+            case N:
+                return Numbers.size(value.n());
+            case B:
+                return value.b().asByteArrayUnsafe().length;
+            case BOOL:
+            case NUL:
+                return 1;
+            case SS: {
+                long size = 0;
+                for (String member : value.ss()) {
+                    size += utf8(member);
+                }
+                return size;
+            }
+            case NS: {
+                long size = 0;
+                for (String member : value.ns()) {
+                    size += Numbers.size(member);
+                }
+                return size;
+            }
+            case BS: {
+                long size = 0;
+                for (SdkBytes member : value.bs()) {
+                    size += member.asByteArrayUnsafe().length;
+                }
+                return size;
+            }
+            case L: {
+                long size = 3;
+                for (AttributeValue element : value.l()) {
+                    size += 1 + of(element);
+                }
+                return size;
+            }
+            case M: {
+                long size = 3;
+                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+                    size += 1 + utf8(entry.getKey()) + of(entry.getValue());
+                }
+                return size;
+            }
+            default:
+                return 0;
+        }
+    }
+
+    /**
+     * At least {@link #of(AttributeValue) the value's size}, found without looking at each char:
+     * a char is at most 3 UTF-8 bytes, a number at most one byte per character of its text plus one.
+     */
+    static long bound(AttributeValue value) {
+        switch (value.type()) {
+            case S:
+                return 3L * value.s().length();
+            case N:
+                return value.n().length() + 1L;
+            case B:
+                return value.b().asByteArrayUnsafe().length;
+            case BOOL:
+            case NUL:
+                return 1;
+            case SS: {
+                long size = 0;
+                for (String member : value.ss()) {
+                    size += 3L * member.length();
+                }
+                return size;
+            }
+            case NS: {
+                long size = 0;
+                for (String member : value.ns()) {
+                    size += member.length() + 1L;
+                }
+                return size;
+            }
+            case BS: {
+                long size = 0;
+                for (SdkBytes member : value.bs()) {
+                    size += member.asByteArrayUnsafe().length;
+                }
+                return size;
+            }
+            case L: {
+                long size = 3;
+                for (AttributeValue element : value.l()) {
+                    size += 1 + bound(element);
+                }
+                return size;
+            }
+            case M: {
+                long size = 3;
+                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+                    size += 1 + 3L * entry.getKey().length() + bound(entry.getValue());
+                }
+                return size;
+            }
+            default:
+                return 0;
+        }
     }
 
     /** UTF-8 length without encoding: a surrogate pair is 4 bytes, other chars 1 to 3. */

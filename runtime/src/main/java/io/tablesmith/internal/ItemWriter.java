@@ -25,9 +25,11 @@ public final class ItemWriter extends AttributesWriter {
      * @throws ItemTooLargeException when the item is larger than DynamoDB accepts
      */
     public Map<String, AttributeValue> build() {
-        long size = ItemSize.of(attributes);
-        if (size > ItemSize.LIMIT) {
-            throw new ItemTooLargeException(entityType, key(), size, ItemSize.LIMIT);
+        if (sizeBound > ItemSize.LIMIT) {
+            long size = ItemSize.of(attributes);
+            if (size > ItemSize.LIMIT) {
+                throw new ItemTooLargeException(entityType, key(), size, ItemSize.LIMIT);
+            }
         }
         return attributes;
     }

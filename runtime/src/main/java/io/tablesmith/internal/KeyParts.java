@@ -4,8 +4,6 @@ import io.tablesmith.InvalidKeyException;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.UUID;
 
 /**
@@ -25,11 +23,9 @@ import java.util.UUID;
  */
 public final class KeyParts {
 
-    /** Fixed width, UTC, nanosecond precision: string order equals time order. */
-    private static final DateTimeFormatter SORTABLE_INSTANT =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
-    private static final Instant FIRST_SORTABLE = Instant.parse("0000-01-01T00:00:00Z");
-    private static final Instant LAST_SORTABLE = Instant.parse("9999-12-31T23:59:59.999999999Z");
+    /** The instants a sortable key can hold: four-digit years. */
+    private static final Instant FIRST_SORTABLE = Instant.ofEpochSecond(-62_167_219_200L);
+    private static final Instant LAST_SORTABLE = Instant.ofEpochSecond(253_402_300_799L, 999_999_999);
 
     private KeyParts() {
     }
@@ -62,7 +58,10 @@ public final class KeyParts {
         return value.toString();
     }
 
-    /** An instant as fixed-width UTC text with nanoseconds, so that keys sort by time. */
+    /**
+     * An instant as fixed-width UTC text with nanoseconds ({@code uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'}),
+     * so that keys sort by time.
+     */
     public static String text(String entityType, String component, Instant value) {
         if (value == null) {
             throw missing(entityType, component);
@@ -71,7 +70,7 @@ public final class KeyParts {
             throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
                     + ", outside the years 0000-9999 that a sortable key can hold");
         }
-        return SORTABLE_INSTANT.format(value);
+        return Instants.sortable(value);
     }
 
     /** A boxed integral component in decimal. */

@@ -21,7 +21,12 @@ final class ListCodec<T> implements Codec<List<T>> {
         List<AttributeValue> stored = new ArrayList<>(list.size());
         int index = 0;
         for (T value : list) {
-            stored.add(writeElement(element, value, "[" + index++ + "]"));
+            try {
+                stored.add(writeElement(element, value));
+            } catch (CodecException e) {
+                throw e.within("[" + index + "]");
+            }
+            index++;
         }
         return AttributeValue.fromL(stored);
     }
@@ -34,31 +39,29 @@ final class ListCodec<T> implements Codec<List<T>> {
         List<AttributeValue> stored = value.l();
         List<T> list = new ArrayList<>(stored.size());
         for (int i = 0; i < stored.size(); i++) {
-            list.add(readElement(element, stored.get(i), "[" + i + "]"));
+            try {
+                list.add(readElement(element, stored.get(i)));
+            } catch (CodecException e) {
+                throw e.within("[" + i + "]");
+            }
         }
         return Collections.unmodifiableList(list);
     }
 
-    static <T> AttributeValue writeElement(Codec<T> codec, T value, String step) {
+    /** An element's stored form; callers add the element's step to the path of a failure. */
+    static <T> AttributeValue writeElement(Codec<T> codec, T value) {
         if (value == null) {
             return NULL;
         }
-        try {
-            AttributeValue stored = codec.write(value);
-            return stored == null ? NULL : stored;
-        } catch (CodecException e) {
-            throw e.within(step);
-        }
+        AttributeValue stored = codec.write(value);
+        return stored == null ? NULL : stored;
     }
 
-    static <T> T readElement(Codec<T> codec, AttributeValue stored, String step) {
+    /** An element's value; callers add the element's step to the path of a failure. */
+    static <T> T readElement(Codec<T> codec, AttributeValue stored) {
         if (stored == null || Boolean.TRUE.equals(stored.nul())) {
             return codec.absent();
         }
-        try {
-            return codec.read(stored);
-        } catch (CodecException e) {
-            throw e.within(step);
-        }
+        return codec.read(stored);
     }
 }

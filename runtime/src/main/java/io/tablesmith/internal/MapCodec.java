@@ -24,7 +24,11 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
             if (Utf16.loneSurrogate(entry.getKey()) >= 0) {
                 throw Utf16.notUtf8(entry.getKey()).within(step(entry.getKey()));
             }
-            stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue(), step(entry.getKey())));
+            try {
+                stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue()));
+            } catch (CodecException e) {
+                throw e.within(step(entry.getKey()));
+            }
         }
         return AttributeValue.fromM(stored);
     }
@@ -36,7 +40,11 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
         }
         Map<String, V> map = new LinkedHashMap<>(Math.max(4, stored.m().size() * 4 / 3 + 1));
         for (Map.Entry<String, AttributeValue> entry : stored.m().entrySet()) {
-            map.put(entry.getKey(), ListCodec.readElement(value, entry.getValue(), step(entry.getKey())));
+            try {
+                map.put(entry.getKey(), ListCodec.readElement(value, entry.getValue()));
+            } catch (CodecException e) {
+                throw e.within(step(entry.getKey()));
+            }
         }
         return Collections.unmodifiableMap(map);
     }

@@ -1,25 +1,33 @@
 package io.tablesmith.internal;
 
-import java.util.function.Function;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A type stored as a number (N), in a set as a number set (NS).
+ * A type stored as a number (N), in a set as a number set (NS). Like {@link TextCodec}, the
+ * conversion is a {@code switch} on a {@code kind} constant rather than a lambda, so that
+ * creating the codecs costs nothing on a cold JVM.
  *
  * @param <T> the Java type
  */
 public final class NumberCodec<T> implements Codec<T> {
 
-    private final Function<T, String> toNumber;
-    private final Function<String, T> fromNumber;
+    static final int BYTE = 0;
+    static final int SHORT = 1;
+    static final int INT = 2;
+    static final int LONG = 3;
+    static final int FLOAT = 4;
+    static final int DOUBLE = 5;
+    static final int BIG_INTEGER = 6;
+    static final int BIG_DECIMAL = 7;
+    static final int EPOCH_SECONDS = 8;
 
-    /**
-     * @param toNumber the number's text, checked against DynamoDB's limits ({@link CodecException} if outside)
-     * @param fromNumber reads stored number text, throwing {@link CodecException} when it does not fit
-     */
-    NumberCodec(Function<T, String> toNumber, Function<String, T> fromNumber) {
-        this.toNumber = toNumber;
-        this.fromNumber = fromNumber;
+    private final int kind;
+
+    NumberCodec(int kind) {
+        this.kind = kind;
     }
 
     @Override
@@ -36,11 +44,33 @@ public final class NumberCodec<T> implements Codec<T> {
         return parse(number);
     }
 
+    /** The number's text, checked against DynamoDB's limits ({@link CodecException} if outside). */
     String number(T value) {
-        return toNumber.apply(value);
+        return switch (kind) {
+            case BYTE, SHORT, INT, LONG -> Long.toString(((Number) value).longValue());
+            case FLOAT -> Numbers.of((float) (Float) value);
+            case DOUBLE -> Numbers.of((double) (Double) value);
+            case BIG_INTEGER -> Numbers.of((BigInteger) value);
+            case BIG_DECIMAL -> Numbers.of((BigDecimal) value);
+            default -> Long.toString(((Instant) value).getEpochSecond());
+        };
     }
 
+    /** Reads stored number text, throwing {@link CodecException} when it does not fit. */
+    @SuppressWarnings("unchecked") // each kind parses to the codec's own type T, fixed when Codecs creates it
     T parse(String number) {
-        return fromNumber.apply(number);
+        // Assigned to Object, so that each arm is boxed as its own type (a byte as a Byte)
+        Object value = switch (kind) {
+            case BYTE -> (byte) Numbers.integral(number, Byte.MIN_VALUE, Byte.MAX_VALUE, "a byte");
+            case SHORT -> (short) Numbers.integral(number, Short.MIN_VALUE, Short.MAX_VALUE, "a short");
+            case INT -> (int) Numbers.integral(number, Integer.MIN_VALUE, Integer.MAX_VALUE, "an int");
+            case LONG -> Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "a long");
+            case FLOAT -> Numbers.floatValue(number);
+            case DOUBLE -> Numbers.doubleValue(number);
+            case BIG_INTEGER -> Numbers.bigInteger(number);
+            case BIG_DECIMAL -> Numbers.decimal(number);
+            default -> Instant.ofEpochSecond(Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "epoch seconds"));
+        };
+        return (T) value;
     }
 }

@@ -8,8 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.function.Predicate;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -20,16 +19,13 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
 
     static <T> SetCodec<T> of(Codec<T> element) {
         if (element instanceof TextCodec<T> text) {
-            return new Scalar<>("a string set (SS)", text::text, text::parse,
-                    AttributeValue::fromSs, AttributeValue::hasSs, AttributeValue::ss);
+            return new Text<>(text);
         }
         if (element instanceof NumberCodec<T> number) {
-            return new Scalar<>("a number set (NS)", number::number, number::parse,
-                    SetCodec::distinctNumbers, AttributeValue::hasNs, AttributeValue::ns);
+            return new Numeric<>(number);
         }
         if (element instanceof BinaryCodec<T> binary) {
-            return new Scalar<>("a binary set (BS)", binary::bytes, binary::parse,
-                    AttributeValue::fromBs, AttributeValue::hasBs, AttributeValue::bs);
+            return new Binary<>(binary);
         }
         return new AsList<>(element);
     }
@@ -58,25 +54,22 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
     }
 
     /** Elements with a scalar form, stored as DynamoDB's SS, NS or BS. */
-    private static final class Scalar<T, S> extends SetCodec<T> {
+    private abstract static class Scalar<T, S> extends SetCodec<T> {
 
         private final String description;
-        private final Function<T, S> toScalar;
-        private final Function<S, T> fromScalar;
-        private final Function<List<S>, AttributeValue> toSet;
-        private final Predicate<AttributeValue> isSet;
-        private final Function<AttributeValue, List<S>> members;
 
-        Scalar(String description, Function<T, S> toScalar, Function<S, T> fromScalar,
-               Function<List<S>, AttributeValue> toSet, Predicate<AttributeValue> isSet,
-               Function<AttributeValue, List<S>> members) {
+        Scalar(String description) {
             this.description = description;
-            this.toScalar = toScalar;
-            this.fromScalar = fromScalar;
-            this.toSet = toSet;
-            this.isSet = isSet;
-            this.members = members;
         }
+
+        abstract S toScalar(T value);
+
+        abstract T fromScalar(S member);
+
+        abstract AttributeValue toSet(List<S> members);
+
+        /** The members, or {@code null} when the value is not this kind of set. */
+        abstract List<S> storedMembers(AttributeValue value);
 
         @Override
         public AttributeValue write(Set<T> set) {
@@ -88,28 +81,115 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
                 if (value == null) {
                     throw new CodecException("the set holds null, but DynamoDB sets cannot; remove it or use a List");
                 }
-                stored.add(toScalar.apply(value));
+                stored.add(toScalar(value));
             }
-            return toSet.apply(stored);
+            return toSet(stored);
         }
 
         @Override
         public Set<T> read(AttributeValue value) {
-            if (!isSet.test(value)) {
+            List<S> stored = storedMembers(value);
+            if (stored == null) {
                 throw CodecException.wrongType(description, value);
             }
-            List<S> stored = members.apply(value);
             Set<T> set = new LinkedHashSet<>(Math.max(4, stored.size() * 4 / 3 + 1));
             int index = 0;
             for (S member : stored) {
                 try {
-                    set.add(fromScalar.apply(member));
+                    set.add(fromScalar(member));
                 } catch (CodecException e) {
                     throw e.within("[" + index + "]");
                 }
                 index++;
             }
             return Collections.unmodifiableSet(set);
+        }
+    }
+
+    private static final class Text<T> extends Scalar<T, String> {
+        private final TextCodec<T> element;
+
+        Text(TextCodec<T> element) {
+            super("a string set (SS)");
+            this.element = element;
+        }
+
+        @Override
+        String toScalar(T value) {
+            return element.text(value);
+        }
+
+        @Override
+        T fromScalar(String member) {
+            return element.parse(member);
+        }
+
+        @Override
+        AttributeValue toSet(List<String> members) {
+            return AttributeValue.fromSs(members);
+        }
+
+        @Override
+        List<String> storedMembers(AttributeValue value) {
+            return value.hasSs() ? value.ss() : null;
+        }
+    }
+
+    private static final class Numeric<T> extends Scalar<T, String> {
+        private final NumberCodec<T> element;
+
+        Numeric(NumberCodec<T> element) {
+            super("a number set (NS)");
+            this.element = element;
+        }
+
+        @Override
+        String toScalar(T value) {
+            return element.number(value);
+        }
+
+        @Override
+        T fromScalar(String member) {
+            return element.parse(member);
+        }
+
+        @Override
+        AttributeValue toSet(List<String> members) {
+            return distinctNumbers(members);
+        }
+
+        @Override
+        List<String> storedMembers(AttributeValue value) {
+            return value.hasNs() ? value.ns() : null;
+        }
+    }
+
+    private static final class Binary<T> extends Scalar<T, SdkBytes> {
+        private final BinaryCodec<T> element;
+
+        Binary(BinaryCodec<T> element) {
+            super("a binary set (BS)");
+            this.element = element;
+        }
+
+        @Override
+        SdkBytes toScalar(T value) {
+            return element.bytes(value);
+        }
+
+        @Override
+        T fromScalar(SdkBytes member) {
+            return element.parse(member);
+        }
+
+        @Override
+        AttributeValue toSet(List<SdkBytes> members) {
+            return AttributeValue.fromBs(members);
+        }
+
+        @Override
+        List<SdkBytes> storedMembers(AttributeValue value) {
+            return value.hasBs() ? value.bs() : null;
         }
     }
 

@@ -1,31 +1,66 @@
 package io.tablesmith.internal;
 
-import java.util.function.Function;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A type stored as a string (S), in a set as a string set (SS).
  *
+ * <p>The conversion is chosen by a {@code kind} constant and a {@code switch}, not by a lambda
+ * per type: {@link Codecs} creates all of these when it is first used, and a lambda (or a class)
+ * per codec made that cost tens of milliseconds on a cold JVM, where serverless functions live.
+ * After inlining, the JIT sees the one branch a component takes.
+ *
  * @param <T> the Java type
  */
 public final class TextCodec<T> implements Codec<T> {
 
-    private final String problem;
-    private final Function<T, String> toText;
-    private final Function<String, T> fromText;
+    static final int STRING = 0;
+    static final int CHAR = 1;
+    static final int UUID_TEXT = 2;
+    static final int INSTANT = 3;
+    static final int LOCAL_DATE = 4;
+    static final int LOCAL_DATE_TIME = 5;
+    static final int OFFSET_DATE_TIME = 6;
+    static final int DURATION = 7;
+    static final int ENUM = 8;
 
-    /**
-     * @param problem what is wrong with text that does not parse, after the quoted text ("is not an ISO-8601 date")
-     * @param fromText parses the text; any {@link RuntimeException} it throws becomes a decode error
-     */
-    public TextCodec(String problem, Function<T, String> toText, Function<String, T> fromText) {
+    private final int kind;
+    private final String problem;
+    private final Map<String, Enum<?>> constants;
+    private final AttributeValue[] storedConstants;
+
+    TextCodec(int kind, String problem) {
+        this.kind = kind;
         this.problem = problem;
-        this.toText = toText;
-        this.fromText = fromText;
+        this.constants = Map.of();
+        this.storedConstants = new AttributeValue[0];
+    }
+
+    /** An enum by constant name; each constant's stored form is made once. */
+    TextCodec(Enum<?>[] constants) {
+        this.kind = ENUM;
+        this.problem = "names no constant of the component's enum";
+        this.constants = new HashMap<>(Math.max(4, constants.length * 4 / 3 + 1));
+        this.storedConstants = new AttributeValue[constants.length];
+        for (Enum<?> constant : constants) {
+            this.constants.put(constant.name(), constant);
+            this.storedConstants[constant.ordinal()] = AttributeValue.fromS(constant.name());
+        }
     }
 
     @Override
     public AttributeValue write(T value) {
+        if (kind == ENUM) {
+            return storedConstants[((Enum<?>) value).ordinal()];
+        }
         return AttributeValue.fromS(text(value));
     }
 
@@ -39,20 +74,63 @@ public final class TextCodec<T> implements Codec<T> {
     }
 
     String text(T value) {
-        String text = toText.apply(value);
+        return switch (kind) {
+            case STRING -> wellFormed((String) value);
+            case CHAR -> charText((Character) value);
+            case ENUM -> ((Enum<?>) value).name();
+            case INSTANT -> Instants.iso((Instant) value);
+            // UUID and the other java.time types: toString is their ASCII ISO-8601 (or canonical) stored form
+            default -> value.toString();
+        };
+    }
+
+    @SuppressWarnings("unchecked") // each kind parses to the codec's own type T, fixed when Codecs creates it
+    T parse(String text) {
+        try {
+            return (T) switch (kind) {
+                case STRING -> text;
+                case CHAR -> character(text);
+                case UUID_TEXT -> UUID.fromString(text);
+                case INSTANT -> Instants.parse(text);
+                case LOCAL_DATE -> LocalDate.parse(text);
+                case LOCAL_DATE_TIME -> LocalDateTime.parse(text);
+                case OFFSET_DATE_TIME -> OffsetDateTime.parse(text);
+                case DURATION -> Duration.parse(text);
+                default -> constant(text);
+            };
+        } catch (CodecException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new CodecException("'" + text + "' " + problem, e);
+        }
+    }
+
+    private static String wellFormed(String text) {
         if (Utf16.loneSurrogate(text) >= 0) {
             throw Utf16.notUtf8(text);
         }
         return text;
     }
 
-    T parse(String text) {
-        try {
-            return fromText.apply(text);
-        } catch (CodecException e) {
-            throw e;
-        } catch (RuntimeException e) {
-            throw new CodecException("'" + text + "' " + problem, e);
+    private Enum<?> constant(String name) {
+        Enum<?> constant = constants.get(name);
+        if (constant == null) {
+            throw new IllegalArgumentException(name);
         }
+        return constant;
+    }
+
+    private static String charText(Character value) {
+        if (Character.isSurrogate(value)) {
+            throw new CodecException("the char " + Integer.toHexString(value) + " is half of a surrogate pair, which UTF-8 cannot store alone");
+        }
+        return String.valueOf(value.charValue());
+    }
+
+    private static Character character(String text) {
+        if (text.length() != 1) {
+            throw new CodecException("'" + text + "' is not a single character");
+        }
+        return text.charAt(0);
     }
 }

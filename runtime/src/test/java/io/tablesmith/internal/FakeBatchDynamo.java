@@ -41,7 +41,7 @@ final class FakeBatchDynamo implements DynamoDbClient {
     private int calls;
 
     @Override
-    public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
+    public synchronized BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
         List<WriteRequest> writes = onlyTable(request.requestItems());
         List<ItemKey<?>> keys = new ArrayList<>();
         for (WriteRequest write : writes) {
@@ -67,7 +67,7 @@ final class FakeBatchDynamo implements DynamoDbClient {
     }
 
     @Override
-    public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
+    public synchronized BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
         KeysAndAttributes asked = onlyTable(request.requestItems());
         List<ItemKey<?>> keys = asked.keys().stream().map(BatchSender::keyIn).toList();
         check(keys, 100);
@@ -92,7 +92,7 @@ final class FakeBatchDynamo implements DynamoDbClient {
         return response.build();
     }
 
-    int calls() {
+    synchronized int calls() {
         return calls;
     }
 

@@ -2,6 +2,10 @@ package io.tablesmith.benchmarks.model;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbBean;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbPartitionKey;
@@ -12,10 +16,14 @@ import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortK
  * attributes are derived in their getters, the way single-table designs do it with the Enhanced
  * Client, so its items carry the same {@code pk}, {@code sk} and {@code _et} as Tablesmith's.
  * The Enhanced Client's default converters store every component in the same format as
- * Tablesmith: enums and {@code Instant}s as S (name, ISO-8601), numbers as N, booleans as BOOL.
+ * Tablesmith: enums and {@code Instant}s as S (name, ISO-8601), numbers as N, booleans as BOOL,
+ * the nested bean and the map as M, the list as L. The index keys are derived like the table keys.
  */
 @DynamoDbBean
 public class OrderBean {
+    private static final DateTimeFormatter SORTABLE =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+
     private String customerId;
     private String orderId;
     private String note;
@@ -26,6 +34,9 @@ public class OrderBean {
     private OrderStatus status;
     private Instant placedAt;
     private BigDecimal total;
+    private AddressBean shipTo;
+    private List<String> tags;
+    private Map<String, Integer> lines;
 
     /** The same values as {@code order}. */
     public static OrderBean of(Order order) {
@@ -40,7 +51,16 @@ public class OrderBean {
         bean.setStatus(order.status());
         bean.setPlacedAt(order.placedAt());
         bean.setTotal(order.total());
+        bean.setShipTo(AddressBean.of(order.shipTo()));
+        bean.setTags(order.tags());
+        bean.setLines(order.lines());
         return bean;
+    }
+
+    /** The record with the same values. */
+    public Order toOrder() {
+        return new Order(customerId, orderId, note, quantity, sequence, weight, gift, status, placedAt, total,
+                shipTo == null ? null : shipTo.toAddress(), tags, lines);
     }
 
     @DynamoDbPartitionKey
@@ -153,5 +173,49 @@ public class OrderBean {
 
     public void setTotal(BigDecimal total) {
         this.total = total;
+    }
+
+    public AddressBean getShipTo() {
+        return shipTo;
+    }
+
+    public void setShipTo(AddressBean shipTo) {
+        this.shipTo = shipTo;
+    }
+
+    public List<String> getTags() {
+        return tags;
+    }
+
+    public void setTags(List<String> tags) {
+        this.tags = tags;
+    }
+
+    public Map<String, Integer> getLines() {
+        return lines;
+    }
+
+    public void setLines(Map<String, Integer> lines) {
+        this.lines = lines;
+    }
+
+    @DynamoDbAttribute("gsi1pk")
+    public String getGsi1pk() {
+        return status == null || placedAt == null ? null : "STATUS#" + status.name();
+    }
+
+    /** Derived from {@code status}: what is read is ignored. */
+    public void setGsi1pk(String gsi1pk) {
+        // derived
+    }
+
+    @DynamoDbAttribute("gsi1sk")
+    public String getGsi1sk() {
+        return status == null || placedAt == null ? null : SORTABLE.format(placedAt);
+    }
+
+    /** Derived from {@code placedAt}: what is read is ignored. */
+    public void setGsi1sk(String gsi1sk) {
+        // derived
     }
 }
