@@ -43,6 +43,10 @@ final class EntityParser {
                     "getAll", "getAllConsistent", "withBatchOptions", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
+    /** The update builder's per-component methods: {@code set<Name>}, {@code remove<Name>}, ... */
+    private static final List<String> UPDATE_VERBS = List.of("set", "remove", "add", "appendTo", "addTo", "deleteFrom");
+    private static final Set<String> UPDATE_BUILDER_METHODS = Set.of("when", "ifVersion", "execute");
+
     private final Elements elements;
     private final Types types;
     private final Annotations annotations;
@@ -106,6 +110,9 @@ final class EntityParser {
         Map<String, AnnotationMirror> queries = new HashMap<>();
         if (sortKey.isPresent() && !sortKey.get().isConstant()) {
             checkQueryName(element, key.get(), primaryQuery, queries);
+        } else if (sortKey.isPresent() && annotations.isSet(key.get(), "query")) {
+            reporter.error(element, key.get(), "query", Message.KEY_QUERY_WITHOUT_RANGE, primaryQuery,
+                    sortKey.get().source(), element.getSimpleName(), "get", primaryQuery);
         }
         List<IndexModel> indexes = indexes(element, checks, queries);
         checkReservedAttributes(element, components.values(), indexes);
@@ -165,7 +172,7 @@ final class EntityParser {
             return earlier;
         }
         if (!component.versionable()) {
-            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), component.javaType());
+            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), Names.withArticle(component.javaType()));
             return Optional.empty();
         }
         return Optional.of(component);
@@ -198,10 +205,13 @@ final class EntityParser {
     private boolean checkQueryName(TypeElement element, AnnotationMirror mirror, String query,
                                    Map<String, AnnotationMirror> queries) {
         String problem = null;
+        Optional<String> generated = generatedMethodOf(element, query);
         if (!SourceVersion.isIdentifier(query) || SourceVersion.isKeyword(query)) {
             problem = "it is not a Java identifier";
         } else if (REPOSITORY_METHODS.contains(query)) {
             problem = "the repository already has a method " + query + "(...)";
+        } else if (generated.isPresent()) {
+            problem = generated.get();
         }
         if (problem != null) {
             reporter.error(element, mirror, "query", Message.QUERY_NAME_INVALID, query, problem);
@@ -212,6 +222,30 @@ final class EntityParser {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Why {@code query} is taken by a method generated for one of the components: the repository's
+     * {@code transition<Name>} and the update builder's {@code set}, {@code remove}, {@code add},
+     * {@code appendTo}, {@code addTo}, {@code deleteFrom} and {@code <name>TransitionsFrom}.
+     */
+    private Optional<String> generatedMethodOf(TypeElement element, String query) {
+        for (RecordComponentElement component : element.getRecordComponents()) {
+            String name = component.getSimpleName().toString();
+            String capitalized = Names.capitalize(name);
+            if (query.equals("transition" + capitalized) || query.equals(name + "TransitionsFrom")) {
+                return Optional.of("it is the name of the generated state-machine method for component '" + name + "'");
+            }
+            for (String verb : UPDATE_VERBS) {
+                if (query.equals(verb + capitalized)) {
+                    return Optional.of("it is the name of the update builder's " + verb + " method for component '"
+                            + name + "', and a query of that name would read as one");
+                }
+            }
+        }
+        return UPDATE_BUILDER_METHODS.contains(query)
+                ? Optional.of("the update builder has a method " + query + "(...), and a query of that name would read as one")
+                : Optional.empty();
     }
 
     private void checkReservedAttributes(TypeElement element, Iterable<ComponentModel> components,
@@ -268,9 +302,9 @@ final class EntityParser {
         private void checkComponents(Template template, AnnotationMirror mirror, String member, String annotation) {
             for (ComponentModel component : template.components()) {
                 if (!component.keyable()) {
+                    KeyRefusal refusal = KeyRefusal.of(component.type());
                     reporter.error(element, mirror, member, Message.KEY_COMPONENT_TYPE, component.name(),
-                            component.javaType(), member, annotation,
-                            "its text form is not canonical (1.0 and 1.00 are one number but would be two keys)");
+                            component.javaType(), member, annotation, refusal.reason(), refusal.fix());
                 }
                 if (version.isPresent() && version.get().equals(component)) {
                     reporter.error(element, mirror, member, Message.VERSION_IN_KEY, component.name(), member, annotation);
@@ -282,7 +316,7 @@ final class EntityParser {
                     ComponentModel component = placeholder.component();
                     reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
                             String.format("%02d", placeholder.width()),
-                            member, annotation, component.name(), component.javaType());
+                            member, annotation, component.name(), Names.withArticle(component.javaType()));
                 }
             }
         }

@@ -141,7 +141,7 @@ final class RepositoryGenerator {
 
     private MethodSpec put() {
         MethodSpec.Builder method = write("put")
-                .addJavadoc("Stores a $L whether or not an item has its key (an upsert).\n", record.simpleName());
+                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Names.withArticle(record.simpleName()));
         if (entity.version().isPresent()) {
             method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
                     .addJavadoc("the stored record carries the next version.\n")
