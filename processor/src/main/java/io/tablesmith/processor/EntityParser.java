@@ -40,7 +40,7 @@ final class EntityParser {
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
-                    "getAll", "getAllConsistent", "withBatchOptions", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
+                    "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     /** The update builder's per-component methods: {@code set<Name>}, {@code remove<Name>}, ... */

@@ -13,10 +13,11 @@ record KeyRefusal(String reason, String fix) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar(scalar.kind());
         }
-        if (type instanceof TypeModel.EpochSeconds) {
+        if (type instanceof TypeModel.EpochSeconds
+                || type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.EPOCH_SECONDS_LONG) {
             return new KeyRefusal("it is the item's expiry (@Ttl), stored as epoch seconds in \"expires_at\", and an "
                     + "expiry that moves must not move the item",
-                    "Key on a separate Instant component without @Ttl, or take it out of the template.");
+                    "Key on a separate component without @Ttl, or take it out of the template.");
         }
         if (type instanceof TypeModel.OptionalOf) {
             return new KeyRefusal("an Optional may be empty, but every key needs a value",

@@ -137,7 +137,7 @@ final class TypeClassifier {
             return Optional.of(new TypeModel.EpochSeconds());
         }
         if (type.getKind() == TypeKind.LONG || typeName.equals("java.lang.Long")) {
-            return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.LONG, TypeName.LONG.box()));
+            return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeName.LONG.box()));
         }
         reporter.error(component, ttl, Message.TTL_TYPE, name, Names.withArticle(type));
         return Optional.empty();

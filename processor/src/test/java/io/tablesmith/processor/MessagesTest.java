@@ -223,7 +223,7 @@ class MessagesTest {
                         "public record Cart(String id, @io.tablesmith.Ttl Instant expiresAt) {}"))
                 .on("@Key")
                 .saying("Component 'expiresAt' of type java.time.Instant cannot be part of a key (the sk template of @Key): it is the item's expiry (@Ttl)",
-                        "Key on a separate Instant component without @Ttl, or take it out of the template.")
+                        "Key on a separate component without @Ttl, or take it out of the template.")
                 .notSaying("Instant or LocalDate", "1.0 and 1.00"));
         cases.add(error(Message.KEY_COMPONENT_TYPE, "BigDecimal in @Gsi sk")
                 .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
