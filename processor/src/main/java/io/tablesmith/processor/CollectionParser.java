@@ -147,7 +147,7 @@ final class CollectionParser {
             }
         }
         List<Integer> order = new ArrayList<>();
-        for (ComponentModel component : member.inRecordOrder(member.partitionKey().components(), List.of())) {
+        for (ComponentModel component : member.partitionKey().components()) {
             order.add(templateOrder.indexOf(component));
         }
         return order;
