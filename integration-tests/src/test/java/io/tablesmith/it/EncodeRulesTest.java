@@ -63,6 +63,8 @@ class EncodeRulesTest {
                 .isEqualTo("1767225600");
         assertThat(SessionSchema.INSTANCE.toItem(new Session("s", "ann", 99_999_999_999L)).get("expires_at").n())
                 .as("the largest value that can still be seconds (the year 5138)").isEqualTo("99999999999");
+        assertThatThrownBy(() -> SessionSchema.INSTANCE.toItem(new Session("s", "ann", 100_000_000_000L)))
+                .isExactlyInstanceOf(ItemEncodeException.class).hasMessageContaining("is epoch milliseconds");
     }
 
     @Test
