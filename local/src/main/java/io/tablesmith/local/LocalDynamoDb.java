@@ -46,6 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * An in-memory, in-process {@link DynamoDbClient}: no HTTP, no server, no credentials. Every instance is
@@ -198,6 +199,16 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     @Override
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
         return transactions.transactWriteItems(request);
+    }
+
+    /**
+     * A waiter over this client. Tables are ACTIVE as soon as they are created and gone as soon as they are
+     * deleted, so {@code waitUntilTableExists} and {@code waitUntilTableNotExists} answer on their first
+     * attempt.
+     */
+    @Override
+    public DynamoDbWaiter waiter() {
+        return DynamoDbWaiter.builder().client(this).build();
     }
 
     @Override

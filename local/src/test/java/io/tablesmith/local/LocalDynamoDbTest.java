@@ -19,12 +19,17 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.waiters.WaiterResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /** What is particular to LocalDynamoDb: setup helpers, TTL reaping, unsupported operations, concurrency. */
 class LocalDynamoDbTest {
@@ -46,6 +51,23 @@ class LocalDynamoDbTest {
         assertThat(a.scan(r -> r.tableName("things")).count()).isEqualTo(1);
         assertThat(a.describeTable(r -> r.tableName("things")).table().itemCount())
                 .as("counts are exact here, where DynamoDB refreshes them every few hours").isEqualTo(1L);
+    }
+
+    @Test
+    void theWaiterSeesTablesAppearAndDisappearAtOnce() {
+        LocalDynamoDb db = LocalDynamoDb.create();
+        db.createTable(Fixtures.hashOnly("waited"));
+        try (DynamoDbWaiter waiter = db.waiter()) {
+            WaiterResponse<DescribeTableResponse> exists = waiter.waitUntilTableExists(b -> b.tableName("waited"));
+            assertThat(exists.matched().response()).hasValueSatisfying(
+                    r -> assertThat(r.table().tableStatus()).isEqualTo(TableStatus.ACTIVE));
+            assertThat(exists.attemptsExecuted()).isEqualTo(1);
+            db.deleteTable(b -> b.tableName("waited"));
+            WaiterResponse<DescribeTableResponse> gone = waiter.waitUntilTableNotExists(b -> b.tableName("waited"));
+            assertThat(gone.matched().exception()).hasValueSatisfying(
+                    e -> assertThat(e).isInstanceOf(ResourceNotFoundException.class));
+            assertThat(gone.attemptsExecuted()).isEqualTo(1);
+        }
     }
 
     @Test

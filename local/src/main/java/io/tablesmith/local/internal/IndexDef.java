@@ -1,17 +1,28 @@
 package io.tablesmith.local.internal;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 
-/** A global or local secondary index: its keys and what it projects. */
-public record IndexDef(String name, boolean global, KeyDef hash, KeyDef range, Projection projection,
-                       ProvisionedThroughput throughput) {
+/**
+ * A global or local secondary index: its keys and what it projects. A global index may have up to four
+ * partition-key attributes ({@code hashKeys}) and up to four sort-key attributes ({@code rangeKeys});
+ * a local index has one of each.
+ */
+public record IndexDef(String name, boolean global, List<KeyDef> hashKeys, List<KeyDef> rangeKeys,
+                       Projection projection, ProvisionedThroughput throughput) {
+
+    public IndexDef {
+        hashKeys = List.copyOf(hashKeys);
+        rangeKeys = List.copyOf(rangeKeys);
+    }
 
     /** The attributes an index entry holds for KEYS_ONLY and INCLUDE, given the table's keys; null for ALL. */
     public Set<String> projectedAttributes(KeyDef tableHash, KeyDef tableRange) {
@@ -23,10 +34,7 @@ public record IndexDef(String name, boolean global, KeyDef hash, KeyDef range, P
         if (tableRange != null) {
             names.add(tableRange.name());
         }
-        names.add(hash.name());
-        if (range != null) {
-            names.add(range.name());
-        }
+        keys().forEach(k -> names.add(k.name()));
         if (projection.projectionType() == ProjectionType.INCLUDE && projection.hasNonKeyAttributes()) {
             names.addAll(projection.nonKeyAttributes());
         }
@@ -34,15 +42,13 @@ public record IndexDef(String name, boolean global, KeyDef hash, KeyDef range, P
     }
 
     /** The item as this index stores it. */
-    public Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> project(
-            Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item, KeyDef tableHash,
-            KeyDef tableRange) {
+    public Map<String, AttributeValue> project(Map<String, AttributeValue> item, KeyDef tableHash, KeyDef tableRange) {
         Set<String> names = projectedAttributes(tableHash, tableRange);
         if (names == null) {
             return item;
         }
-        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> out = new LinkedHashMap<>();
-        for (Map.Entry<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> e : item.entrySet()) {
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
             if (names.contains(e.getKey())) {
                 out.put(e.getKey(), e.getValue());
             }
@@ -50,8 +56,35 @@ public record IndexDef(String name, boolean global, KeyDef hash, KeyDef range, P
         return out;
     }
 
-    /** Key attributes of the index, hash first. */
+    /** Key attributes of the index: the partition-key attributes, then the sort-key attributes. */
     public List<KeyDef> keys() {
-        return range == null ? List.of(hash) : List.of(hash, range);
+        List<KeyDef> keys = new ArrayList<>(hashKeys);
+        keys.addAll(rangeKeys);
+        return keys;
+    }
+
+    /** Whether an attribute is one of this index's key attributes. */
+    public boolean isKeyAttribute(String attribute) {
+        for (KeyDef k : hashKeys) {
+            if (k.name().equals(attribute)) {
+                return true;
+            }
+        }
+        for (KeyDef k : rangeKeys) {
+            if (k.name().equals(attribute)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The partition an item falls into in this index (one value, or all partition-key values together). */
+    public PartitionKey partitionOf(Map<String, AttributeValue> item) {
+        if (hashKeys.size() == 1) {
+            return PartitionKey.of(item.get(hashKeys.get(0).name()));
+        }
+        List<AttributeValue> values = new ArrayList<>(hashKeys.size());
+        hashKeys.forEach(k -> values.add(item.get(k.name())));
+        return PartitionKey.ofComposite(values);
     }
 }

@@ -1,19 +1,28 @@
 package io.tablesmith.local.internal;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
+import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A partition key value, ordered as DynamoDB spreads partitions: by a hash of the value first, so scans
  * see partitions in an order unrelated to the values, and a Scan segment is a contiguous hash range.
+ * The partition of a global index with several partition-key attributes holds their values as one list
+ * value, hashed together.
  */
 public record PartitionKey(AttributeValue value, long hash) implements Comparable<PartitionKey> {
 
     public static PartitionKey of(AttributeValue value) {
         return new PartitionKey(value, hash(value));
+    }
+
+    /** The partition of a multi-attribute partition key: every value, in key-schema order. */
+    public static PartitionKey ofComposite(List<AttributeValue> values) {
+        return of(AttributeValue.fromL(values));
     }
 
     /** Which of {@code totalSegments} Scan segments this partition belongs to. */
@@ -25,7 +34,21 @@ public record PartitionKey(AttributeValue value, long hash) implements Comparabl
     @Override
     public int compareTo(PartitionKey other) {
         int c = Long.compareUnsigned(hash, other.hash);
-        return c != 0 ? c : Values.compareScalars(value, other.value);
+        if (c != 0) {
+            return c;
+        }
+        if (!value.hasL()) {
+            return Values.compareScalars(value, other.value);
+        }
+        List<AttributeValue> mine = value.l();
+        List<AttributeValue> theirs = other.value.l();
+        for (int i = 0; i < mine.size(); i++) {
+            c = Values.compareScalars(mine.get(i), theirs.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
     }
 
     @Override
@@ -39,6 +62,16 @@ public record PartitionKey(AttributeValue value, long hash) implements Comparabl
     }
 
     static byte[] canonicalBytes(AttributeValue v) {
+        if (v.hasL()) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            for (AttributeValue part : v.l()) {
+                byte[] bytes = canonicalBytes(part);
+                out.write(bytes.length >>> 8);
+                out.write(bytes.length);
+                out.writeBytes(bytes);
+            }
+            return out.toByteArray();
+        }
         if (v.s() != null) {
             return ("S" + v.s()).getBytes(StandardCharsets.UTF_8);
         }

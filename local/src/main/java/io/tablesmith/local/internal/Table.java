@@ -53,11 +53,11 @@ public final class Table {
         return schema.range() == null ? new RowKey(List.of()) : new RowKey(List.of(item.get(schema.range().name())));
     }
 
-    /** Position of an item in an index: index sort key (if any), then the table's keys. */
+    /** Position of an item in an index: the index's sort-key attributes in order, then the table's keys. */
     public RowKey indexRowKey(IndexDef index, Map<String, AttributeValue> item) {
-        List<AttributeValue> parts = new ArrayList<>(3);
-        if (index.range() != null) {
-            parts.add(item.get(index.range().name()));
+        List<AttributeValue> parts = new ArrayList<>(index.rangeKeys().size() + 2);
+        for (KeyDef k : index.rangeKeys()) {
+            parts.add(item.get(k.name()));
         }
         parts.add(item.get(schema.hash().name()));
         if (schema.range() != null) {
@@ -77,7 +77,7 @@ public final class Table {
         items.put(PartitionKey.of(stored.get(schema.hash().name())), rowKey(stored), stored);
         for (IndexDef index : schema.indexes()) {
             if (hasIndexKeys(index, stored)) {
-                indexes.get(index.name()).put(PartitionKey.of(stored.get(index.hash().name())),
+                indexes.get(index.name()).put(index.partitionOf(stored),
                         indexRowKey(index, stored), index.project(stored, schema.hash(), schema.range()));
             }
         }
@@ -92,7 +92,7 @@ public final class Table {
         items.remove(PartitionKey.of(old.get(schema.hash().name())), rowKey(old));
         for (IndexDef index : schema.indexes()) {
             if (hasIndexKeys(index, old)) {
-                indexes.get(index.name()).remove(PartitionKey.of(old.get(index.hash().name())), indexRowKey(index, old));
+                indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));
             }
         }
         return old;

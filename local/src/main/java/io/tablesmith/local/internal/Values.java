@@ -164,10 +164,13 @@ public final class Values {
         }
     }
 
-    /** Validates and normalises every attribute of an item. */
+    /** Validates and normalises every attribute of an item; an attribute named "" is refused as DynamoDB does. */
     public static Map<String, AttributeValue> validateItem(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> out = new LinkedHashMap<>();
         for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
+            if (e.getKey().isEmpty()) {
+                throw Errors.validation("Empty attribute name");
+            }
             out.put(e.getKey(), validate(e.getValue()));
         }
         return out;
@@ -266,6 +269,35 @@ public final class Values {
             }
         }
         return Integer.compare(a.length, b.length);
+    }
+
+    /**
+     * The smallest S or B value greater than every value that begins with {@code prefix} (in DynamoDB's
+     * order: UTF-8 bytes, which follow code points, or unsigned bytes), or null when there is none or the
+     * value is not an S or B.
+     */
+    public static AttributeValue firstAfterPrefix(AttributeValue prefix) {
+        if (prefix.s() != null) {
+            int[] codePoints = prefix.s().codePoints().toArray();
+            for (int i = codePoints.length - 1; i >= 0; i--) {
+                if (codePoints[i] < Character.MAX_CODE_POINT) {
+                    int next = codePoints[i] + 1;
+                    codePoints[i] = next == Character.MIN_SURROGATE ? Character.MAX_SURROGATE + 1 : next;
+                    return AttributeValue.fromS(new String(codePoints, 0, i + 1));
+                }
+            }
+            return null;
+        }
+        if (prefix.b() != null) {
+            byte[] bytes = prefix.b().asByteArray();
+            for (int i = bytes.length - 1; i >= 0; i--) {
+                if (bytes[i] != (byte) 0xff) {
+                    bytes[i]++;
+                    return AttributeValue.fromB(SdkBytes.fromByteArray(java.util.Arrays.copyOf(bytes, i + 1)));
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether {@code value} starts with {@code prefix} (strings or binaries of the same type). */

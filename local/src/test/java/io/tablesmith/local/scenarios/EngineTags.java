@@ -17,6 +17,12 @@ public final class EngineTags {
      */
     public static final String NOT_IN_DYNALITE = "not-in-dynalite";
 
+    /**
+     * Global secondary indexes with several partition-key or sort-key attributes (DynamoDB since November
+     * 2025), which dynalite does not know.
+     */
+    public static final String MULTI_ATTRIBUTE_KEYS = "multi-attribute-keys";
+
     private EngineTags() {
     }
 }

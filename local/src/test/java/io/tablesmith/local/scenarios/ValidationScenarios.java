@@ -5,6 +5,7 @@ import static io.tablesmith.local.scenarios.Av.n;
 import static io.tablesmith.local.scenarios.Av.names;
 import static io.tablesmith.local.scenarios.Av.s;
 import static io.tablesmith.local.scenarios.Av.values;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
@@ -124,5 +125,35 @@ public abstract class ValidationScenarios extends ScenarioBase {
         Expect.error(() -> client.putItem(b -> b.tableName(table).item(key("a", "1"))
                 .conditionExpression("v = :v").expressionAttributeValues(values(":v", n(1)))),
                 "ConditionalCheckFailedException", "The conditional request failed");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void anExpressionAttributeNameMayNotBeEmpty() {
+        put(item("pk", s("a"), "sk", s("1"), "v", n(1)));
+        String message = "ExpressionAttributeNames contains invalid value: Empty attribute name for key #n";
+        Expect.validation(() -> client.getItem(b -> b.tableName(table).key(key("a", "1")).projectionExpression("#n")
+                .expressionAttributeNames(names("#n", ""))), message);
+        Expect.validation(() -> client.putItem(b -> b.tableName(table).item(key("a", "2"))
+                .conditionExpression("attribute_not_exists(#n)").expressionAttributeNames(names("#n", ""))), message);
+        Expect.validation(() -> client.updateItem(b -> b.tableName(table).key(key("a", "1"))
+                .updateExpression("SET #n = :v").expressionAttributeNames(names("#n", ""))
+                .expressionAttributeValues(values(":v", n(2)))), message);
+        Expect.validation(() -> client.query(b -> b.tableName(table).keyConditionExpression("pk = :p")
+                .filterExpression("#n = :v").expressionAttributeNames(names("#n", ""))
+                .expressionAttributeValues(values(":p", s("a"), ":v", n(1)))), message);
+        assertThat(get("a", "1")).isEqualTo(item("pk", s("a"), "sk", s("1"), "v", n(1)));
+        assertThat(get("a", "2")).isNull();
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void anItemAttributeMayNotHaveTheEmptyName() {
+        Expect.validation(() -> client.putItem(b -> b.tableName(table).item(item("pk", s("a"), "sk", s("1"),
+                "", s("x")))), "Empty attribute name");
+        Expect.validation(() -> client.batchWriteItem(b -> b.requestItems(Map.of(table, java.util.List.of(
+                software.amazon.awssdk.services.dynamodb.model.WriteRequest.builder().putRequest(p -> p.item(
+                        item("pk", s("a"), "sk", s("1"), "", s("x")))).build())))), "Empty attribute name");
+        assertThat(get("a", "1")).isNull();
     }
 }

@@ -27,6 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 final class CreateTableValidation {
     private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
     private static final String INVALID = "One or more parameter values were invalid: ";
+    /** The most partition-key (and the most sort-key) attributes a global secondary index may have. */
+    private static final int MAX_KEY_ATTRIBUTES = 4;
 
     private CreateTableValidation() {
     }
@@ -65,7 +67,7 @@ final class CreateTableValidation {
         if (r.keySchema().size() > defined.size()) {
             throw Errors.validation("Invalid KeySchema: Some index key attribute have no definition");
         }
-        List<KeyDef> keys = keys(r.keySchema(), r.attributeDefinitions(), defined);
+        List<KeyDef> keys = keys(r.keySchema(), r.attributeDefinitions(), defined, false);
         KeyDef hash = keys.get(0);
         KeyDef range = keys.size() > 1 ? keys.get(1) : null;
         Set<String> used = new HashSet<>();
@@ -81,7 +83,11 @@ final class CreateTableValidation {
                         + "specifying a LocalSecondaryIndex");
             }
             for (LocalSecondaryIndex lsi : r.localSecondaryIndexes()) {
-                List<KeyDef> ik = keys(lsi.keySchema(), r.attributeDefinitions(), defined);
+                if (lsi.hasKeySchema() && lsi.keySchema().size() > 2) {
+                    throw Errors.constraint(lsi.keySchema(), "localSecondaryIndexes.member.keySchema",
+                            "Member must have length less than or equal to 2");
+                }
+                List<KeyDef> ik = keys(lsi.keySchema(), r.attributeDefinitions(), defined, false);
                 if (ik.size() != 2) {
                     throw Errors.validation(INVALID + "Index KeySchema does not have a range key for index: "
                             + lsi.indexName());
@@ -94,7 +100,8 @@ final class CreateTableValidation {
                 checkProjection(lsi.projection());
                 checkIndexName(lsi.indexName(), indexNames);
                 ik.forEach(k -> used.add(k.name()));
-                indexes.add(new IndexDef(lsi.indexName(), false, ik.get(0), ik.get(1), lsi.projection(), null));
+                indexes.add(new IndexDef(lsi.indexName(), false, List.of(ik.get(0)), List.of(ik.get(1)),
+                        lsi.projection(), null));
             }
             if (r.localSecondaryIndexes().size() > 5) {
                 throw Errors.validation(INVALID + "Number of LocalSecondaryIndexes exceeds per-table limit of 5");
@@ -105,7 +112,7 @@ final class CreateTableValidation {
                 throw Errors.validation(INVALID + "List of GlobalSecondaryIndexes is empty");
             }
             for (GlobalSecondaryIndex gsi : r.globalSecondaryIndexes()) {
-                List<KeyDef> ik = keys(gsi.keySchema(), r.attributeDefinitions(), defined);
+                List<KeyDef> ik = keys(gsi.keySchema(), r.attributeDefinitions(), defined, true);
                 checkProjection(gsi.projection());
                 if (billing == BillingMode.PAY_PER_REQUEST && gsi.provisionedThroughput() != null) {
                     throw Errors.validation(INVALID + "ProvisionedThroughput should not be specified for index: "
@@ -116,8 +123,9 @@ final class CreateTableValidation {
                 }
                 checkIndexName(gsi.indexName(), indexNames);
                 ik.forEach(k -> used.add(k.name()));
-                indexes.add(new IndexDef(gsi.indexName(), true, ik.get(0), ik.size() > 1 ? ik.get(1) : null,
-                        gsi.projection(), gsi.provisionedThroughput()));
+                int hashCount = countHashKeys(gsi.keySchema());
+                indexes.add(new IndexDef(gsi.indexName(), true, ik.subList(0, hashCount),
+                        ik.subList(hashCount, ik.size()), gsi.projection(), gsi.provisionedThroughput()));
             }
             if (r.globalSecondaryIndexes().size() > 20) {
                 throw Errors.validation(INVALID + "GlobalSecondaryIndex count exceeds the per-table limit of 20");
@@ -169,8 +177,23 @@ final class CreateTableValidation {
         }
     }
 
+    private static int countHashKeys(List<KeySchemaElement> schema) {
+        int count = 0;
+        for (KeySchemaElement k : schema) {
+            if (k.keyType() == KeyType.HASH) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /**
+     * The key attributes of a table or index schema. A table or local index has a HASH and at most one
+     * RANGE element; a global index ({@code multiAttribute}) up to four HASH elements followed by up to four
+     * RANGE elements.
+     */
     private static List<KeyDef> keys(List<KeySchemaElement> schema, List<AttributeDefinition> definitions,
-                                     List<String> defined) {
+                                     List<String> defined, boolean multiAttribute) {
         List<String> names = new ArrayList<>();
         schema.forEach(k -> names.add(k.attributeName()));
         for (String name : names) {
@@ -183,10 +206,15 @@ final class CreateTableValidation {
         if (names.size() == 2 && names.get(0).equals(names.get(1))) {
             throw Errors.validation("Both the Hash Key and the Range Key element in the KeySchema have the same name");
         }
+        if (new HashSet<>(names).size() != names.size()) {
+            throw Errors.validation("The KeySchema contains multiple key attributes with the same name");
+        }
         if (schema.get(0).keyType() != KeyType.HASH) {
             throw Errors.validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
         }
-        if (schema.size() > 1 && schema.get(1).keyType() != KeyType.RANGE) {
+        if (multiAttribute) {
+            checkMultiAttributeOrder(schema);
+        } else if (schema.size() > 1 && schema.get(1).keyType() != KeyType.RANGE) {
             throw Errors.validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
         }
         List<KeyDef> keys = new ArrayList<>();
@@ -199,5 +227,32 @@ final class CreateTableValidation {
             }
         }
         return keys;
+    }
+
+    private static void checkMultiAttributeOrder(List<KeySchemaElement> schema) {
+        int hashes = 0;
+        int ranges = 0;
+        for (KeySchemaElement k : schema) {
+            if (k.keyType() == KeyType.HASH) {
+                if (ranges > 0) {
+                    throw Errors.validation(INVALID + "All HASH key attributes must precede RANGE key attributes "
+                            + "in the KeySchema");
+                }
+                hashes++;
+            } else if (k.keyType() == KeyType.RANGE) {
+                ranges++;
+            } else {
+                throw Errors.constraint(k.keyTypeAsString(), "globalSecondaryIndexes.member.keySchema.member.keyType",
+                        "Member must satisfy enum value set: [HASH, RANGE]");
+            }
+        }
+        if (hashes > MAX_KEY_ATTRIBUTES) {
+            throw Errors.validation(INVALID + "The KeySchema exceeds the maximum allowed number of HASH key "
+                    + "attributes");
+        }
+        if (ranges > MAX_KEY_ATTRIBUTES) {
+            throw Errors.validation(INVALID + "The KeySchema exceeds the maximum allowed number of RANGE key "
+                    + "attributes");
+        }
     }
 }

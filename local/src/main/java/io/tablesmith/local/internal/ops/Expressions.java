@@ -28,6 +28,7 @@ final class Expressions {
                              String condition, String keyCondition, String filter, String projection,
                              String... valueExpressions) {
         checkParameters(names, values, update, condition, keyCondition, filter, projection, valueExpressions);
+        checkNames(names);
         ExpressionContext context = new ExpressionContext(names, values);
         Expressions e = new Expressions();
         if (update != null) {
@@ -62,6 +63,19 @@ final class Expressions {
         if (values != null && !anyValueExpression && valueExpressions.length > 0) {
             throw Errors.validation("ExpressionAttributeValues can only be specified when using expressions: "
                     + String.join(" and ", valueExpressions) + (valueExpressions.length > 1 ? " are" : " is") + " null");
+        }
+    }
+
+    /** An ExpressionAttributeNames entry may not stand for the empty name. */
+    private static void checkNames(Map<String, String> names) {
+        if (names == null) {
+            return;
+        }
+        for (Map.Entry<String, String> e : names.entrySet()) {
+            if (e.getValue() == null || e.getValue().isEmpty()) {
+                throw Errors.validation("ExpressionAttributeNames contains invalid value: Empty attribute name for key "
+                        + e.getKey());
+            }
         }
     }
 

@@ -5,10 +5,8 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.ItemIndex;
 import io.tablesmith.local.internal.KeyDef;
-import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Table;
-import io.tablesmith.local.internal.Values;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -47,12 +45,15 @@ public final class QueryOperation {
         return db.read(() -> {
             Table table = db.table(r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
-            KeyDef hash = index == null ? table.schema().hash() : index.hash();
-            KeyDef range = index == null ? table.schema().range() : index.range();
-            KeyCondition keyCondition = KeyCondition.of(e.keyCondition, hash, range);
+            List<KeyDef> hashKeys = index == null ? List.of(table.schema().hash()) : index.hashKeys();
+            List<KeyDef> rangeKeys = index == null
+                    ? (table.schema().range() == null ? List.of() : List.of(table.schema().range()))
+                    : index.rangeKeys();
+            KeyCondition keyCondition = KeyCondition.of(e.keyCondition, hashKeys, rangeKeys);
             if (e.filter != null) {
                 for (String head : Expressions.heads(e.filter)) {
-                    if (head.equals(hash.name()) || (range != null && head.equals(range.name()))) {
+                    boolean key = index == null ? table.schema().isKeyAttribute(head) : index.isKeyAttribute(head);
+                    if (key) {
                         throw Errors.validation("Filter Expression can only contain non-primary key attributes: "
                                 + "Primary key attribute: " + head);
                     }
@@ -63,17 +64,17 @@ public final class QueryOperation {
             Map<String, AttributeValue> start = ReadSupport.startKey(table, index,
                     r.hasExclusiveStartKey() ? r.exclusiveStartKey() : null);
             if (start != null) {
-                if (!Values.equal(start.get(hash.name()), keyCondition.hashValue)) {
+                if (!keyCondition.inPartition(start)) {
                     throw Errors.validation(
                             "The provided starting key is outside query boundaries based on provided conditions");
                 }
-                if (keyCondition.range != null && !keyCondition.range.matches(start.get(range.name()))) {
+                if (!keyCondition.matchesSortKey(start)) {
                     throw Errors.validation("The provided starting key does not match the range key predicate");
                 }
             }
             ItemIndex source = index == null ? table.items() : table.index(index.name());
             NavigableMap<RowKey, Map<String, AttributeValue>> rows =
-                    source.partition(PartitionKey.of(keyCondition.hashValue));
+                    keyCondition.select(source.partition(keyCondition.partition()));
             boolean forward = !Boolean.FALSE.equals(r.scanIndexForward());
             if (start != null) {
                 RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
@@ -84,7 +85,7 @@ public final class QueryOperation {
             }
             PageCollector page = new PageCollector(r.limit(), e.filter, e.projection);
             for (Map<String, AttributeValue> stored : rows.values()) {
-                if (keyCondition.range != null && !keyCondition.range.matches(stored.get(range.name()))) {
+                if (!keyCondition.matchesSortKey(stored)) {
                     continue;
                 }
                 Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;

@@ -42,13 +42,13 @@ public final class ScanOperation {
             Map<String, AttributeValue> start = ReadSupport.startKey(table, index,
                     r.hasExclusiveStartKey() ? r.exclusiveStartKey() : null);
             ItemIndex source = index == null ? table.items() : table.index(index.name());
-            KeyDef hash = index == null ? table.schema().hash() : index.hash();
             NavigableMap<PartitionKey, NavigableMap<RowKey, Map<String, AttributeValue>>> partitions =
                     source.partitions();
             PartitionKey startPartition = null;
             RowKey startRow = null;
             if (start != null) {
-                startPartition = PartitionKey.of(start.get(hash.name()));
+                startPartition = index == null ? PartitionKey.of(start.get(table.schema().hash().name()))
+                        : index.partitionOf(start);
                 startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
                 partitions = partitions.tailMap(startPartition, true);
             }

@@ -151,7 +151,7 @@ public final class TableOperations {
                 .tableName(s.name())
                 .tableStatus(TableStatus.ACTIVE)
                 .attributeDefinitions(s.attributeDefinitions())
-                .keySchema(keySchema(s.hash(), s.range()))
+                .keySchema(keySchema(List.of(s.hash()), s.range() == null ? List.of() : List.of(s.range())))
                 .creationDateTime(s.created())
                 .itemCount(table.items().count())
                 .tableSizeBytes(table.items().sizeBytes())
@@ -168,14 +168,14 @@ public final class TableOperations {
             String arn = s.arn() + "/index/" + index.name();
             if (index.global()) {
                 gsis.add(GlobalSecondaryIndexDescription.builder().indexName(index.name())
-                        .keySchema(keySchema(index.hash(), index.range())).projection(index.projection())
+                        .keySchema(keySchema(index.hashKeys(), index.rangeKeys())).projection(index.projection())
                         .indexStatus(IndexStatus.ACTIVE).indexArn(arn)
                         .provisionedThroughput(throughput(index.throughput()))
                         .itemCount(table.index(index.name()).count())
                         .indexSizeBytes(table.index(index.name()).sizeBytes()).build());
             } else {
                 lsis.add(LocalSecondaryIndexDescription.builder().indexName(index.name())
-                        .keySchema(keySchema(index.hash(), index.range())).projection(index.projection())
+                        .keySchema(keySchema(index.hashKeys(), index.rangeKeys())).projection(index.projection())
                         .indexArn(arn).itemCount(table.index(index.name()).count())
                         .indexSizeBytes(table.index(index.name()).sizeBytes()).build());
             }
@@ -195,12 +195,11 @@ public final class TableOperations {
                 .writeCapacityUnits(t == null ? 0L : t.writeCapacityUnits()).build();
     }
 
-    private static List<KeySchemaElement> keySchema(KeyDef hash, KeyDef range) {
+    private static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
         List<KeySchemaElement> keys = new ArrayList<>();
-        keys.add(KeySchemaElement.builder().attributeName(hash.name()).keyType(KeyType.HASH).build());
-        if (range != null) {
-            keys.add(KeySchemaElement.builder().attributeName(range.name()).keyType(KeyType.RANGE).build());
-        }
+        hashKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
+        rangeKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE)
+                .build()));
         return keys;
     }
 
