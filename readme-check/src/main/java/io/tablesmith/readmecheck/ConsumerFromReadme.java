@@ -25,6 +25,8 @@ public final class ConsumerFromReadme {
 
     static final String MARKER = "<!-- README: Maven set-up -->";
     private static final String SECTION = "## Maven set-up";
+    private static final Pattern SECTION_HEADING = Pattern.compile("^" + Pattern.quote(SECTION) + "[ \\t]*$", Pattern.MULTILINE);
+    private static final Pattern NEXT_SECTION = Pattern.compile("^## ", Pattern.MULTILINE);
     private static final Pattern XML_BLOCK = Pattern.compile("```xml\\n(.*?)```", Pattern.DOTALL);
 
     private ConsumerFromReadme() {
@@ -61,12 +63,13 @@ public final class ConsumerFromReadme {
 
     /** The XML blocks between "## Maven set-up" and the next section of the same level. */
     static List<String> xmlBlocks(String readme) {
-        int start = readme.indexOf("\n" + SECTION + "\n");
-        if (start < 0) {
+        Matcher heading = SECTION_HEADING.matcher(readme);
+        if (!heading.find()) {
             throw new IllegalStateException("README.md has no section \"" + SECTION + "\"");
         }
-        int end = readme.indexOf("\n## ", start + SECTION.length() + 1);
-        String section = readme.substring(start, end < 0 ? readme.length() : end);
+        Matcher next = NEXT_SECTION.matcher(readme);
+        int end = next.find(heading.end()) ? next.start() : readme.length();
+        String section = readme.substring(heading.end(), end);
         List<String> blocks = new ArrayList<>();
         Matcher matcher = XML_BLOCK.matcher(section);
         while (matcher.find()) {
