@@ -3,6 +3,7 @@ package demo;
 import io.tablesmith.ComparableField;
 import io.tablesmith.StringField;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.ComponentValues;
 import javax.annotation.processing.Generated;
 
 /**
@@ -11,13 +12,13 @@ import javax.annotation.processing.Generated;
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class FindingConditions {
-  private static final StringField<Finding> JOB_ID = new StringField<>("jobId", "jobId", value -> Codecs.STRING.write(value));
+  private static final StringField<Finding> JOB_ID = new StringField<>("jobId", "jobId", value -> ComponentValues.encode(FindingSchema.ENTITY_TYPE, "jobId", Codecs.STRING, value));
 
-  private static final StringField<Finding> FINDING_ID = new StringField<>("findingId", "findingId", value -> Codecs.STRING.write(value));
+  private static final StringField<Finding> FINDING_ID = new StringField<>("findingId", "findingId", value -> ComponentValues.encode(FindingSchema.ENTITY_TYPE, "findingId", Codecs.STRING, value));
 
-  private static final StringField<Finding> SUMMARY = new StringField<>("summary", "summary", value -> Codecs.STRING.write(value));
+  private static final StringField<Finding> SUMMARY = new StringField<>("summary", "summary", value -> ComponentValues.encode(FindingSchema.ENTITY_TYPE, "summary", Codecs.STRING, value));
 
-  private static final ComparableField<Finding, Double> SCORE = new ComparableField<>("score", "score", value -> Codecs.DOUBLE.write(value));
+  private static final ComparableField<Finding, Double> SCORE = new ComparableField<>("score", "score", value -> ComponentValues.encode(FindingSchema.ENTITY_TYPE, "score", Codecs.DOUBLE, value));
 
   private FindingConditions() {
   }

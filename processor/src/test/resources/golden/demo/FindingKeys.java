@@ -20,8 +20,8 @@ public final class FindingKeys {
    *
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
-  public static ItemKey key(String jobId, String findingId) {
-    return new ItemKey("JOB#" + KeyParts.text(ENTITY_TYPE, "jobId", jobId), "FINDING#" + KeyParts.text(ENTITY_TYPE, "findingId", findingId));
+  public static ItemKey<Finding> key(String jobId, String findingId) {
+    return new ItemKey<>("JOB#" + KeyParts.text(ENTITY_TYPE, "jobId", jobId), "FINDING#" + KeyParts.text(ENTITY_TYPE, "findingId", findingId));
   }
 
   /**
@@ -29,7 +29,7 @@ public final class FindingKeys {
    *
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
-  public static ItemKey keyOf(Finding entity) {
+  public static ItemKey<Finding> keyOf(Finding entity) {
     return key(entity.jobId(), entity.findingId());
   }
 

@@ -131,7 +131,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not deleted ({@code keys}); all others were deleted
    */
-  public void deleteAll(Collection<ItemKey> keys) {
+  public void deleteAll(Collection<ItemKey<Finding>> keys) {
     core.deleteAll(keys);
   }
 
@@ -147,7 +147,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
    */
-  public List<Finding> getAll(Collection<ItemKey> keys) {
+  public List<Finding> getAll(Collection<ItemKey<Finding>> keys) {
     return core.getAll(keys, false);
   }
 
@@ -163,7 +163,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
    */
-  public List<Finding> getAllConsistent(Collection<ItemKey> keys) {
+  public List<Finding> getAllConsistent(Collection<ItemKey<Finding>> keys) {
     return core.getAll(keys, true);
   }
 
@@ -196,8 +196,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.ConditionFailedException when an item with this key exists and the condition does not hold for it
    */
   public Finding create(Finding finding, Condition<Finding> condition) {
-    this.core.updates().create(finding, condition);
-    return finding;
+    return this.core.updates().create(finding, condition);
   }
 
   /**

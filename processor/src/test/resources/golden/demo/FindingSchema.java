@@ -34,7 +34,7 @@ public final class FindingSchema implements EntitySchema<Finding> {
 
   @Override
   public Map<String, AttributeValue> toItem(Finding entity) {
-    ItemKey key = FindingKeys.keyOf(entity);
+    ItemKey<Finding> key = FindingKeys.keyOf(entity);
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 7);
     item.string("pk", key.partition());
     item.string("sk", key.sort());
@@ -49,15 +49,20 @@ public final class FindingSchema implements EntitySchema<Finding> {
   @Override
   public Finding fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
-    return new Finding(
-          reader.read("jobId", Codecs.STRING),
-          reader.read("findingId", Codecs.STRING),
-          reader.read("summary", Codecs.STRING),
-          reader.required("score", Codecs.DOUBLE));
+    try {
+      return new Finding(
+            reader.read("jobId", Codecs.STRING),
+            reader.read("findingId", Codecs.STRING),
+            reader.read("summary", Codecs.STRING),
+            reader.required("score", Codecs.DOUBLE));
+    } catch (RuntimeException e) {
+      // the record's own validation refused the stored values: name the item, keep it repairable
+      throw reader.constructorFailed("Finding", e);
+    }
   }
 
   @Override
-  public ItemKey keyOf(Finding entity) {
+  public ItemKey<Finding> keyOf(Finding entity) {
     return FindingKeys.keyOf(entity);
   }
 }

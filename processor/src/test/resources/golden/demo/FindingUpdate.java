@@ -3,6 +3,7 @@ package demo;
 import io.tablesmith.Condition;
 import io.tablesmith.TransactionalUpdate;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
@@ -33,7 +34,7 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
    * @return this builder
    */
   public FindingUpdate setSummary(String summary) {
-    this.changes.set("summary", summary == null ? null : Codecs.STRING.write(summary));
+    this.changes.set("summary", summary == null ? null : ComponentValues.encode(FindingSchema.ENTITY_TYPE, "summary", Codecs.STRING, summary));
     return this;
   }
 
@@ -43,7 +44,7 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
    * @return this builder
    */
   public FindingUpdate setScore(double score) {
-    this.changes.set("score", Codecs.DOUBLE.write(score));
+    this.changes.set("score", ComponentValues.encode(FindingSchema.ENTITY_TYPE, "score", Codecs.DOUBLE, score));
     return this;
   }
 
@@ -64,7 +65,7 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
    * @return this builder
    */
   public FindingUpdate addScore(double delta) {
-    this.changes.add("score", Codecs.DOUBLE.write(delta));
+    this.changes.add("score", ComponentValues.encode(FindingSchema.ENTITY_TYPE, "score", Codecs.DOUBLE, delta));
     return this;
   }
 

@@ -4,6 +4,7 @@ import io.tablesmith.ComparableField;
 import io.tablesmith.Field;
 import io.tablesmith.StringField;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.ComponentValues;
 import java.time.Instant;
 import javax.annotation.processing.Generated;
 
@@ -13,15 +14,15 @@ import javax.annotation.processing.Generated;
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class JobConditions {
-  private static final StringField<Job> ID = new StringField<>("id", "id", value -> Codecs.STRING.write(value));
+  private static final StringField<Job> ID = new StringField<>("id", "id", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "id", Codecs.STRING, value));
 
-  private static final Field<Job, JobStatus> STATUS = new Field<>("status", "status", value -> Codecs.enumOf(JobStatus.values()).write(value));
+  private static final Field<Job, JobStatus> STATUS = new Field<>("status", "status", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), value));
 
-  private static final Field<Job, Instant> CREATED_AT = new Field<>("createdAt", "createdAt", value -> Codecs.INSTANT.write(value));
+  private static final Field<Job, Instant> CREATED_AT = new Field<>("createdAt", "createdAt", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "createdAt", Codecs.INSTANT, value));
 
-  private static final StringField<Job> TITLE = new StringField<>("title", "title", value -> Codecs.STRING.write(value));
+  private static final StringField<Job> TITLE = new StringField<>("title", "title", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "title", Codecs.STRING, value));
 
-  private static final ComparableField<Job, Long> VERSION = new ComparableField<>("version", "version", value -> Codecs.LONG.write(value));
+  private static final ComparableField<Job, Long> VERSION = new ComparableField<>("version", "version", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "version", Codecs.LONG, value));
 
   private JobConditions() {
   }

@@ -21,8 +21,8 @@ public final class JobKeys {
    *
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
-  public static ItemKey key(String id) {
-    return new ItemKey("JOB#" + KeyParts.text(ENTITY_TYPE, "id", id), "METADATA");
+  public static ItemKey<Job> key(String id) {
+    return new ItemKey<>("JOB#" + KeyParts.text(ENTITY_TYPE, "id", id), "METADATA");
   }
 
   /**
@@ -30,7 +30,7 @@ public final class JobKeys {
    *
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
-  public static ItemKey keyOf(Job entity) {
+  public static ItemKey<Job> keyOf(Job entity) {
     return key(entity.id());
   }
 

@@ -164,7 +164,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not deleted ({@code keys}); all others were deleted
    */
-  public void deleteAll(Collection<ItemKey> keys) {
+  public void deleteAll(Collection<ItemKey<Job>> keys) {
     core.deleteAll(keys);
   }
 
@@ -180,7 +180,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
    */
-  public List<Job> getAll(Collection<ItemKey> keys) {
+  public List<Job> getAll(Collection<ItemKey<Job>> keys) {
     return core.getAll(keys, false);
   }
 
@@ -196,7 +196,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
    *     not read ({@code keys}; {@code readRecords} holds the items read); all others were read
    */
-  public List<Job> getAllConsistent(Collection<ItemKey> keys) {
+  public List<Job> getAllConsistent(Collection<ItemKey<Job>> keys) {
     return core.getAll(keys, true);
   }
 
@@ -246,15 +246,13 @@ public final class JobRepository implements TransactionalRepository<Job> {
 
   /**
    * Stores a new Job, or overwrites the stored one only if {@code condition} holds for it (for example an
-   * expired lease); one conditional write.
+   * expired lease); one conditional write on a free key; over a stored item, a second one at the stored version + 1, so versions only go forward.
    *
-   * @return the record as stored
+   * @return the record as stored, with the version it was stored at
    * @throws io.tablesmith.ConditionFailedException when an item with this key exists and the condition does not hold for it
    */
   public Job create(Job job, Condition<Job> condition) {
-    Job stored = withVersion(job, 1L);
-    this.core.updates().create(stored, condition);
-    return stored;
+    return this.core.updates().create(withVersion(job, 1L), condition);
   }
 
   /**

@@ -37,7 +37,7 @@ public final class JobSchema implements EntitySchema<Job> {
 
   @Override
   public Map<String, AttributeValue> toItem(Job entity) {
-    ItemKey key = JobKeys.keyOf(entity);
+    ItemKey<Job> key = JobKeys.keyOf(entity);
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 10);
     item.string("pk", key.partition());
     item.string("sk", key.sort());
@@ -58,16 +58,21 @@ public final class JobSchema implements EntitySchema<Job> {
   @Override
   public Job fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
-    return new Job(
-          reader.read("id", Codecs.STRING),
-          reader.read("status", STATUS),
-          reader.read("createdAt", Codecs.INSTANT),
-          reader.read("title", Codecs.STRING),
-          reader.required("version", Codecs.LONG));
+    try {
+      return new Job(
+            reader.read("id", Codecs.STRING),
+            reader.read("status", STATUS),
+            reader.read("createdAt", Codecs.INSTANT),
+            reader.read("title", Codecs.STRING),
+            reader.required("version", Codecs.LONG));
+    } catch (RuntimeException e) {
+      // the record's own validation refused the stored values: name the item, keep it repairable
+      throw reader.constructorFailed("Job", e);
+    }
   }
 
   @Override
-  public ItemKey keyOf(Job entity) {
+  public ItemKey<Job> keyOf(Job entity) {
     return JobKeys.keyOf(entity);
   }
 }

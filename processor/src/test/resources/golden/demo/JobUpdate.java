@@ -4,6 +4,7 @@ import io.tablesmith.Condition;
 import io.tablesmith.IllegalTransitionException;
 import io.tablesmith.TransactionalUpdate;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
@@ -45,7 +46,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
    */
   public JobUpdate setCreatedAt(Instant createdAt) {
     this.createdAt = createdAt;
-    this.changes.set("createdAt", createdAt == null ? null : Codecs.INSTANT.write(createdAt));
+    this.changes.set("createdAt", createdAt == null ? null : ComponentValues.encode(JobSchema.ENTITY_TYPE, "createdAt", Codecs.INSTANT, createdAt));
     return this;
   }
 
@@ -55,7 +56,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
    * @return this builder
    */
   public JobUpdate setTitle(String title) {
-    this.changes.set("title", title == null ? null : Codecs.STRING.write(title));
+    this.changes.set("title", title == null ? null : ComponentValues.encode(JobSchema.ENTITY_TYPE, "title", Codecs.STRING, title));
     return this;
   }
 
@@ -103,7 +104,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
           + "; from " + from + " it may move to " + statusTransitionsFrom(from));
     }
     this.status = to;
-    this.changes.transition("status", "status", Codecs.enumOf(JobStatus.values()).write(from), Codecs.enumOf(JobStatus.values()).write(to));
+    this.changes.transition("status", "status", ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), from), ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), to));
     return this;
   }
 

@@ -29,7 +29,7 @@ public final class TablesmithTable {
   public static final String ACCESS_PATTERNS = "| # | Access pattern | Method | Index | Key condition | Sparse | Order |\n"
       + "|---|---|---|---|---|---|---|\n"
       + "| 1 | Get one Finding by key | `FindingRepository.get(jobId, findingId)` | table | pk = `JOB#{jobId}`, sk = `FINDING#{findingId}` | no | - |\n"
-      + "| 2 | List Finding items of one partition | `FindingRepository.query(jobId)` | table | pk = `JOB#{jobId}`, begins_with(sk, `FINDING#`) | no | by sk `FINDING#{findingId}`, either direction |\n"
+      + "| 2 | List Finding items of one partition | `FindingRepository.query(jobId)` | table | pk = `JOB#{jobId}`, begins_with(sk, `FINDING#`), filter `_et` = `FINDING` | no | by sk `FINDING#{findingId}`, either direction |\n"
       + "| 3 | Get one Job by key | `JobRepository.get(id)` | table | pk = `JOB#{id}`, sk = `METADATA` | no | - |\n"
       + "| 4 | List Job items: byStatus | `JobRepository.byStatus(status)` | gsi1 | gsi1pk = `STATUS#{status}`, filter `_et` = `JOB` | yes: only items with status and createdAt | by gsi1sk `{createdAt}`, either direction |\n";
 

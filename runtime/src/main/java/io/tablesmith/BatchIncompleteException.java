@@ -21,7 +21,7 @@ public class BatchIncompleteException extends TablesmithException {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient List<ItemKey> keys;
+    private final transient List<ItemKey<?>> keys;
     private final transient List<?> unwrittenRecords;
     private final transient List<?> readRecords;
 
@@ -33,7 +33,7 @@ public class BatchIncompleteException extends TablesmithException {
      * @param readRecords for {@code getAll}, the items read before giving up, in the order asked; else empty
      * @param cause the last throttling error or the interruption, or {@code null} when the items came back unprocessed
      */
-    public BatchIncompleteException(String entityType, String problem, List<ItemKey> keys, List<?> unwrittenRecords,
+    public BatchIncompleteException(String entityType, String problem, List<ItemKey<?>> keys, List<?> unwrittenRecords,
                                     List<?> readRecords, Throwable cause) {
         super(entityType, keys.size() == 1 ? keys.get(0).toString() : null, problem, cause);
         this.keys = List.copyOf(keys);
@@ -45,7 +45,7 @@ public class BatchIncompleteException extends TablesmithException {
      * The keys of exactly the items that were not written ({@code putAll}, {@code deleteAll}) or
      * not read ({@code getAll}), in the order the caller gave them, each once; never empty.
      */
-    public List<ItemKey> keys() {
+    public List<ItemKey<?>> keys() {
         return keys == null ? List.of() : keys;
     }
 

@@ -25,5 +25,5 @@ public interface EntitySchema<T> {
     T fromItem(Map<String, AttributeValue> item);
 
     /** The primary key of the record. */
-    ItemKey keyOf(T entity);
+    ItemKey<T> keyOf(T entity);
 }

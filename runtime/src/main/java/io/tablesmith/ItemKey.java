@@ -5,12 +5,16 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The primary key of one item: the values of the table's {@code pk} and {@code sk} attributes.
+ * The primary key of one item of entity {@code T}: the values of the table's {@code pk} and
+ * {@code sk} attributes. The type parameter is the entity the generated {@code <Name>Keys} built
+ * the key for, so a key of one entity handed to another entity's repository or transaction
+ * operation does not compile. Two keys are equal when their attribute values are.
  *
+ * @param <T> the entity (record) type whose item the key names
  * @param partition the partition key value
  * @param sort the sort key value
  */
-public record ItemKey(String partition, String sort) {
+public record ItemKey<T>(String partition, String sort) {
 
     /** Attribute name of the table's partition key. */
     public static final String PARTITION_ATTRIBUTE = "pk";

@@ -57,6 +57,8 @@ public class TransactionFailedException extends TablesmithException {
         NOT_FOUND,
         /** the stored version differs from the one expected: another writer got there first */
         STALE_VERSION,
+        /** the item stored under the key belongs to another entity type ({@code _et}); nothing of it was changed */
+        WRONG_ENTITY_TYPE,
         /** the operation's condition (a {@code when} condition, a transition's state) did not hold */
         CONDITION_FAILED,
         /** another transaction or write was changing the item ({@code TransactionConflict}); retry */
@@ -89,7 +91,7 @@ public class TransactionFailedException extends TablesmithException {
      * @param storedItem the item as stored when the condition failed, as DynamoDB returned it; empty when none
      * @param storedRecord {@code storedItem} decoded, when it could be
      */
-    public record Reason(int index, Operation operation, String entityType, String tableName, ItemKey key, String code,
+    public record Reason(int index, Operation operation, String entityType, String tableName, ItemKey<?> key, String code,
                          String message, Problem problem, String detail, Map<String, AttributeValue> storedItem,
                          Optional<Object> storedRecord) {
 

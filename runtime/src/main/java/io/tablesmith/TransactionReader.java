@@ -40,7 +40,7 @@ public final class TransactionReader {
      *
      * @throws TablesmithException when this key is asked twice or this would be key 101, before anything is sent
      */
-    public TransactionReader get(TransactionalRepository<?> repository, ItemKey key) {
+    public <T> TransactionReader get(TransactionalRepository<T> repository, ItemKey<T> key) {
         items.add(TransactItem.get(TransactionWriter.target(repository), Objects.requireNonNull(key, "key")));
         return this;
     }
@@ -92,7 +92,7 @@ public final class TransactionReader {
          *
          * @throws IllegalArgumentException when the transaction did not read this key of this repository
          */
-        public <T> Optional<T> get(TransactionalRepository<T> repository, ItemKey key) {
+        public <T> Optional<T> get(TransactionalRepository<T> repository, ItemKey<T> key) {
             TransactionTarget<T> target = TransactionWriter.target(repository);
             int index = items.indexOf(TransactItem.get(target, key).identity());
             if (index < 0) {

@@ -69,7 +69,7 @@ public final class TransactionWriter {
     }
 
     /** Deletes the item with this key, if there is one, whatever its version (build it with {@code <Name>Keys.key}). */
-    public TransactionWriter delete(TransactionalRepository<?> repository, ItemKey key) {
+    public <T> TransactionWriter delete(TransactionalRepository<T> repository, ItemKey<T> key) {
         return add(TransactItem.delete(target(repository), Objects.requireNonNull(key, "key")));
     }
 
@@ -83,12 +83,12 @@ public final class TransactionWriter {
     }
 
     /** A condition check: the transaction fails unless an item has this key. */
-    public TransactionWriter requireExists(TransactionalRepository<?> repository, ItemKey key) {
+    public <T> TransactionWriter requireExists(TransactionalRepository<T> repository, ItemKey<T> key) {
         return add(TransactItem.requireExists(target(repository), Objects.requireNonNull(key, "key")));
     }
 
     /** A condition check: the transaction fails if an item has this key. */
-    public TransactionWriter requireNotExists(TransactionalRepository<?> repository, ItemKey key) {
+    public <T> TransactionWriter requireNotExists(TransactionalRepository<T> repository, ItemKey<T> key) {
         return add(TransactItem.requireNotExists(target(repository), Objects.requireNonNull(key, "key")));
     }
 
@@ -101,12 +101,12 @@ public final class TransactionWriter {
     public <T> TransactionWriter requireVersion(TransactionalRepository<T> repository, T record) {
         TransactionTarget<T> target = target(repository);
         Objects.requireNonNull(record, "record");
-        ItemKey key = target.schema().keyOf(record);
+        ItemKey<?> key = target.schema().keyOf(record);
         return add(TransactItem.requireVersion(target, key, target.versioned() ? target.versionOf(record) : 0L));
     }
 
     /** A condition check: the transaction fails unless the item with this key is stored at {@code version}. */
-    public TransactionWriter requireVersion(TransactionalRepository<?> repository, ItemKey key, long version) {
+    public <T> TransactionWriter requireVersion(TransactionalRepository<T> repository, ItemKey<T> key, long version) {
         return add(TransactItem.requireVersion(target(repository), Objects.requireNonNull(key, "key"), version));
     }
 
@@ -192,7 +192,7 @@ public final class TransactionWriter {
          */
         public <T> T stored(TransactionalRepository<T> repository, T record) {
             TransactionTarget<T> target = target(repository);
-            ItemKey key = target.schema().keyOf(record);
+            ItemKey<?> key = target.schema().keyOf(record);
             int index = items.indexOf(TransactItem.get(target, key).identity());
             if (index < 0 || stored.get(index) == null) {
                 throw new IllegalArgumentException(target.schema().entityType() + " [" + key

@@ -39,7 +39,7 @@ class TransactionRequestTest {
         @Override
         public Map<String, AttributeValue> toItem(Note note) {
             return Map.of("pk", AttributeValue.fromS("NOTE#" + note.id()), "sk", AttributeValue.fromS("NOTE"),
-                    "v", AttributeValue.fromN(Long.toString(note.version())));
+                    "_et", AttributeValue.fromS("NOTE"), "v", AttributeValue.fromN(Long.toString(note.version())));
         }
 
         @Override
@@ -48,8 +48,8 @@ class TransactionRequestTest {
         }
 
         @Override
-        public ItemKey keyOf(Note note) {
-            return new ItemKey("NOTE#" + note.id(), "NOTE");
+        public ItemKey<Note> keyOf(Note note) {
+            return new ItemKey<>("NOTE#" + note.id(), "NOTE");
         }
     };
 
@@ -99,7 +99,7 @@ class TransactionRequestTest {
                 .put(versioned, new Note("2", 3))
                 .replace(versioned, new Note("3", 4))
                 .delete(versioned, new Note("4", 5))
-                .delete(versioned, new ItemKey("NOTE#5", "NOTE"))
+                .delete(versioned, new ItemKey<>("NOTE#5", "NOTE"))
                 .execute();
 
         List<TransactWriteItem> items = sentItems();
@@ -109,21 +109,24 @@ class TransactionRequestTest {
         assertThat(items.get(0).put().hasExpressionAttributeValues()).isFalse();
         assertThat(items.get(0).put().item().get("v").n()).isEqualTo("1");
 
-        assertThat(items.get(1).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #version = :expected");
-        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk", "#version", "v"));
-        assertThat(items.get(1).put().expressionAttributeValues()).isEqualTo(Map.of(":expected", AttributeValue.fromN("3")));
+        assertThat(items.get(1).put().conditionExpression())
+                .isEqualTo("attribute_not_exists(#pk) OR (#et = :et AND #version = :expected)");
+        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk", "#et", "_et", "#version", "v"));
+        assertThat(items.get(1).put().expressionAttributeValues())
+                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("3")));
         assertThat(items.get(1).put().item().get("v").n()).isEqualTo("4");
 
-        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #version = :expected");
+        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et AND #version = :expected");
         assertThat(items.get(2).put().item().get("v").n()).isEqualTo("5");
 
-        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("#version = :expected");
-        assertThat(items.get(3).delete().expressionAttributeNames()).isEqualTo(Map.of("#version", "v"));
-        assertThat(items.get(3).delete().expressionAttributeValues()).isEqualTo(Map.of(":expected", AttributeValue.fromN("5")));
-        assertThat(items.get(3).delete().key()).isEqualTo(new ItemKey("NOTE#4", "NOTE").toAttributeMap());
+        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("#et = :et AND #version = :expected");
+        assertThat(items.get(3).delete().expressionAttributeNames()).isEqualTo(Map.of("#et", "_et", "#version", "v"));
+        assertThat(items.get(3).delete().expressionAttributeValues())
+                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("5")));
+        assertThat(items.get(3).delete().key()).isEqualTo(new ItemKey<>("NOTE#4", "NOTE").toAttributeMap());
 
-        assertThat(items.get(4).delete().conditionExpression()).isNull();
-        for (int i = 0; i < 4; i++) {
+        assertThat(items.get(4).delete().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
+        for (int i = 0; i < 5; i++) {
             TransactWriteItem item = items.get(i);
             ReturnValuesOnConditionCheckFailure onFailure = item.put() != null
                     ? item.put().returnValuesOnConditionCheckFailure() : item.delete().returnValuesOnConditionCheckFailure();
@@ -134,7 +137,7 @@ class TransactionRequestTest {
     }
 
     @Test
-    void unversionedWritesCheckOnlyWhatTheirNameSays() {
+    void unversionedWritesCheckWhatTheirNameSaysAndTheEntityType() {
         Transaction.write(client)
                 .create(plain, new Note("1", 0))
                 .put(plain, new Note("2", 0))
@@ -144,30 +147,32 @@ class TransactionRequestTest {
 
         List<TransactWriteItem> items = sentItems();
         assertThat(items.get(0).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(items.get(1).put().conditionExpression()).isNull();
-        assertThat(items.get(1).put().hasExpressionAttributeNames()).isFalse();
-        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk)");
-        assertThat(items.get(3).delete().conditionExpression()).isNull();
+        assertThat(items.get(1).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
+        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk", "#et", "_et"));
+        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et");
+        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
         assertThat(items).allMatch(item -> (item.put() != null ? item.put().tableName() : item.delete().tableName()).equals("plain"));
     }
 
     @Test
     void conditionChecksAreConditionCheckItems() {
         Transaction.write(client)
-                .requireExists(plain, new ItemKey("A", "B"))
-                .requireNotExists(plain, new ItemKey("C", "D"))
+                .requireExists(plain, new ItemKey<>("A", "B"))
+                .requireNotExists(plain, new ItemKey<>("C", "D"))
                 .requireVersion(versioned, new Note("1", 9))
-                .requireVersion(versioned, new ItemKey("E", "F"), 2)
+                .requireVersion(versioned, new ItemKey<>("E", "F"), 2)
                 .clientRequestToken("token-1")
                 .execute();
 
         List<TransactWriteItem> items = sentItems();
-        assertThat(items.get(0).conditionCheck().conditionExpression()).isEqualTo("attribute_exists(#pk)");
-        assertThat(items.get(0).conditionCheck().key()).isEqualTo(new ItemKey("A", "B").toAttributeMap());
+        assertThat(items.get(0).conditionCheck().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et");
+        assertThat(items.get(0).conditionCheck().key()).isEqualTo(new ItemKey<>("A", "B").toAttributeMap());
         assertThat(items.get(1).conditionCheck().conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(items.get(2).conditionCheck().conditionExpression()).isEqualTo("#version = :expected");
-        assertThat(items.get(2).conditionCheck().expressionAttributeValues()).isEqualTo(Map.of(":expected", AttributeValue.fromN("9")));
-        assertThat(items.get(3).conditionCheck().expressionAttributeValues()).isEqualTo(Map.of(":expected", AttributeValue.fromN("2")));
+        assertThat(items.get(2).conditionCheck().conditionExpression()).isEqualTo("#et = :et AND #version = :expected");
+        assertThat(items.get(2).conditionCheck().expressionAttributeValues())
+                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("9")));
+        assertThat(items.get(3).conditionCheck().expressionAttributeValues())
+                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("2")));
         assertThat(items).allMatch(item -> item.conditionCheck().returnValuesOnConditionCheckFailure()
                 == ReturnValuesOnConditionCheckFailure.ALL_OLD);
         assertThat(((TransactWriteItemsRequest) sent.get(0)).clientRequestToken()).isEqualTo("token-1");
@@ -190,7 +195,7 @@ class TransactionRequestTest {
 
         assertThat(e.reasons()).extracting(Reason::problem).containsExactly(Problem.NONE, Problem.CONFLICT, Problem.THROTTLED);
         assertThat(e.failures()).extracting(Reason::key)
-                .containsExactly(new ItemKey("NOTE#2", "NOTE"), new ItemKey("NOTE#3", "NOTE"));
+                .containsExactly(new ItemKey<>("NOTE#2", "NOTE"), new ItemKey<>("NOTE#3", "NOTE"));
         assertThat(e.retryable()).isTrue();
         assertThat(e.getCause()).isSameAs(failure);
     }
@@ -254,7 +259,7 @@ class TransactionRequestTest {
         failure = canceled(reason("None"), reason("TransactionConflict"));
 
         TransactionFailedException e = catchThrowableOfType(TransactionFailedException.class, () -> Transaction.read(client)
-                .get(plain, new ItemKey("A", "B")).get(versioned, new ItemKey("A", "B")).execute());
+                .get(plain, new ItemKey<>("A", "B")).get(versioned, new ItemKey<>("A", "B")).execute());
 
         assertThat(e.failures()).singleElement().satisfies(reason -> {
             assertThat(reason.operation()).isEqualTo(TransactionFailedException.Operation.GET);

@@ -17,7 +17,7 @@ class AccessPatternsTest {
                 .contains("| `JobRepository.get(id)` | table | pk = `JOB#{id}`, sk = `METADATA` | no |")
                 .contains("| `JobRepository.byStatus(status)` | gsi1 | gsi1pk = `STATUS#{status}`, filter `_et` = `JOB` "
                         + "| yes: only items with status and createdAt | by gsi1sk `{createdAt}`, either direction |")
-                .contains("| `FindingRepository.findingsOf(jobId)` | table | pk = `JOB#{jobId}`, begins_with(sk, `FINDING#`) |")
+                .contains("| `FindingRepository.findingsOf(jobId)` | table | pk = `JOB#{jobId}`, begins_with(sk, `FINDING#`), filter `_et` = `FINDING` |")
                 .contains("| Get a JobDetails (Job + Finding + Report) in one request | `JobDetailsRepository.get(jobId)` |");
     }
 

@@ -68,7 +68,7 @@ class BatchFaultTest {
                 .toList();
     }
 
-    private static List<ItemKey> keys(List<Finding> findings) {
+    private static List<ItemKey<Finding>> keys(List<Finding> findings) {
         return findings.stream().map(FindingKeys::keyOf).toList();
     }
 
@@ -135,7 +135,7 @@ class BatchFaultTest {
 
         assertThat(e).isNotNull();
         List<Finding> read = e.readRecords(Finding.class);
-        Set<ItemKey> notRead = new HashSet<>(e.keys());
+        Set<ItemKey<?>> notRead = new HashSet<>(e.keys());
         assertThat(notRead).isNotEmpty();
         for (Finding finding : stored) {
             boolean listed = notRead.contains(FindingKeys.keyOf(finding));

@@ -74,7 +74,7 @@ class BatchTest {
                 .toList();
     }
 
-    private static List<ItemKey> keys(List<Finding> findings) {
+    private static List<ItemKey<Finding>> keys(List<Finding> findings) {
         return findings.stream().map(FindingKeys::keyOf).toList();
     }
 
@@ -116,7 +116,7 @@ class BatchTest {
     void getAllKeepsTheOrderAskedSkipsMissingKeysAndReturnsRepeatedKeysOnce() {
         List<Finding> stored = findings(5);
         findings.putAll(stored);
-        ItemKey missing = FindingKeys.key("nobody", "nothing");
+        ItemKey<Finding> missing = FindingKeys.key("nobody", "nothing");
 
         List<Finding> found = findings.getAll(List.of(keys(stored).get(4), missing, keys(stored).get(1), keys(stored).get(4)));
 
@@ -127,7 +127,7 @@ class BatchTest {
     void deleteAllIgnoresRepeatedAndMissingKeys() {
         List<Finding> stored = findings(3);
         findings.putAll(stored);
-        List<ItemKey> keys = new ArrayList<>(keys(stored));
+        List<ItemKey<Finding>> keys = new ArrayList<>(keys(stored));
         keys.addAll(keys(stored));
         keys.add(FindingKeys.key("nobody", "nothing"));
 

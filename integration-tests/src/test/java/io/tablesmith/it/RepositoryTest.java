@@ -178,9 +178,9 @@ class RepositoryTest {
     @Test
     void keysOfTheGeneratedBuildersMatchTheStoredItem() {
         findings.create(Finding.of("7", "a"));
-        ItemKey key = FindingKeys.key("7", "a");
+        ItemKey<Finding> key = FindingKeys.key("7", "a");
 
-        assertThat(key).isEqualTo(new ItemKey("JOB#7", "FINDING#a"));
+        assertThat(key).isEqualTo(new ItemKey<>("JOB#7", "FINDING#a"));
         assertThat(rawItem(key.partition(), key.sort())).isNotEmpty();
     }
 

@@ -554,6 +554,6 @@ class TransactionTest {
 
     @Test
     void keysComeFromTheGeneratedKeyBuilders() {
-        assertThat(JobKeys.key("1")).isEqualTo(new ItemKey("JOB#1", "METADATA"));
+        assertThat(JobKeys.key("1")).isEqualTo(new ItemKey<>("JOB#1", "METADATA"));
     }
 }

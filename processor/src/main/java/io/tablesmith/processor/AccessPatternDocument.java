@@ -28,7 +28,8 @@ final class AccessPatternDocument {
                 rows.add(row("List " + record + " items of one partition",
                         repository + "." + entity.primaryQuery() + "(" + names(entity.partitionKey().components()) + ")",
                         "table", "pk = `" + entity.partitionKey().source() + "`"
-                                + (prefix.isEmpty() ? ", filter `_et` = `" + entity.entityType() + "`" : ", begins_with(sk, `" + prefix + "`)"),
+                                + (prefix.isEmpty() ? "" : ", begins_with(sk, `" + prefix + "`)")
+                                + ", filter `_et` = `" + entity.entityType() + "`",
                         "no", "by sk `" + entity.sortKey().source() + "`, either direction"));
             }
             for (IndexModel index : entity.indexes()) {
@@ -40,7 +41,8 @@ final class AccessPatternDocument {
                 rows.add(row("List " + record + " items: " + index.query(),
                         repository + "." + index.query() + "(" + names(index.partition().components()) + ")",
                         index.indexName(), index.partitionAttribute() + " = `" + index.partition().source() + "`"
-                                + (prefix.isEmpty() ? ", filter `_et` = `" + entity.entityType() + "`" : ", begins_with(" + index.sortAttribute() + ", `" + prefix + "`)"),
+                                + (prefix.isEmpty() ? "" : ", begins_with(" + index.sortAttribute() + ", `" + prefix + "`)")
+                                + ", filter `_et` = `" + entity.entityType() + "`",
                         sparse, "by " + index.sortAttribute() + " `" + index.sort().source() + "`, either direction"));
             }
         }

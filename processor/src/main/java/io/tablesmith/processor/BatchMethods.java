@@ -108,7 +108,7 @@ final class BatchMethods {
     private MethodSpec deleteAll() {
         MethodSpec.Builder method = MethodSpec.methodBuilder("deleteAll")
                 .addModifiers(Modifier.PUBLIC)
-                .addParameter(collectionOf(Names.ITEM_KEY), "keys")
+                .addParameter(collectionOf(Names.itemKeyOf(record)), "keys")
                 .addJavadoc("Access pattern: bulk delete by key. Deletes the $L of every key$L, with\n", record.simpleName(),
                         entity.version().isPresent() ? ", whatever its version" : "")
                 .addJavadoc("{@code BatchWriteItem} (25 a request, one after the other). Build the keys with\n")
@@ -125,7 +125,7 @@ final class BatchMethods {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(listOf(record))
-                .addParameter(collectionOf(Names.ITEM_KEY), "keys")
+                .addParameter(collectionOf(Names.itemKeyOf(record)), "keys")
                 .addJavadoc(consistent
                         ? "Access pattern: get many $L items by key with strongly consistent reads (twice the read cost),\n"
                         : "Access pattern: get many $L items by key (eventually consistent reads),\n", record.simpleName())
@@ -158,7 +158,7 @@ final class BatchMethods {
                 + "    not $L ($L); all others were $L\n", BATCH_INCOMPLETE, BATCH_OPTIONS, done, listing, done);
     }
 
-    private static TypeName collectionOf(ClassName type) {
+    private static TypeName collectionOf(TypeName type) {
         return ParameterizedTypeName.get(ClassName.get(Collection.class), type);
     }
 

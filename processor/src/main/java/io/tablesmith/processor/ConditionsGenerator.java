@@ -50,7 +50,7 @@ final class ConditionsGenerator {
             ClassName raw = ((ParameterizedTypeName) fieldType).rawType;
             CodeBlock initializer = ValueEncoding.supports(component)
                     ? CodeBlock.of("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
-                            ValueEncoding.attributeValue(component, CodeBlock.of("value")))
+                            ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")))
                     : CodeBlock.of("new $T<>($S, $S)", raw, component.name(), component.attribute());
             type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                     .initializer(initializer)

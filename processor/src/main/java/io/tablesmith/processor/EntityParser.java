@@ -300,6 +300,14 @@ final class EntityParser {
         }
 
         private void checkComponents(Template template, AnnotationMirror mirror, String member, String annotation) {
+            List<Template.Part> parts = template.parts();
+            for (int i = 0; i + 1 < parts.size(); i++) {
+                if (parts.get(i) instanceof Template.Placeholder placeholder
+                        && parts.get(i + 1) instanceof Template.Literal literal && !literal.text().startsWith("#")) {
+                    reporter.error(element, mirror, member, Message.KEY_DELIMITER, member, template.source(), annotation,
+                            literal.text(), placeholder.component().name(), placeholder.component().name(), literal.text());
+                }
+            }
             for (ComponentModel component : template.components()) {
                 if (!component.keyable()) {
                     KeyRefusal refusal = KeyRefusal.of(component.type());

@@ -31,18 +31,18 @@ final class KeysGenerator {
         List<ComponentModel> keyComponents = entity.keyComponents();
         keys.addMethod(MethodSpec.methodBuilder("key")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(Names.ITEM_KEY)
+                .returns(Names.itemKeyOf(entity.recordType()))
                 .addParameters(parameters(keyComponents))
                 .addJavadoc("The primary key of one $L: pk $L, sk $L.\nServes $L's get, delete and writes.\n",
                         record, TemplateCode.describe(entity.partitionKey()), TemplateCode.describe(entity.sortKey()),
                         entity.repositoryType().simpleName())
                 .addJavadoc(throwsDoc())
-                .addStatement("return new $T($L, $L)", Names.ITEM_KEY,
+                .addStatement("return new $T<>($L, $L)", Names.ITEM_KEY,
                         render(entity.partitionKey()), render(entity.sortKey()))
                 .build());
         keys.addMethod(MethodSpec.methodBuilder("keyOf")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(Names.ITEM_KEY)
+                .returns(Names.itemKeyOf(entity.recordType()))
                 .addParameter(entity.recordType(), "entity")
                 .addJavadoc("The primary key of {@code entity}.\n")
                 .addJavadoc(throwsDoc())

@@ -104,6 +104,9 @@ enum Message {
     TRANSITION_SHARED_TEMPLATE(183,
             "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
 
+    KEY_DELIMITER(200,
+            "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
+
     INTERNAL_ERROR(199,
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 

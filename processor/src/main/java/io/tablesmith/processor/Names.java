@@ -2,6 +2,8 @@ package io.tablesmith.processor;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 
 /** Runtime types and shared bits the generated code refers to. */
 final class Names {
@@ -11,6 +13,11 @@ final class Names {
     static final String SDK_MODEL = "software.amazon.awssdk.services.dynamodb.model";
 
     static final ClassName ITEM_KEY = ClassName.get(RUNTIME, "ItemKey");
+
+    /** {@code ItemKey<Record>}: a key that only the record's own repository accepts. */
+    static TypeName itemKeyOf(TypeName record) {
+        return ParameterizedTypeName.get(ITEM_KEY, record);
+    }
     static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
     static final ClassName PAGE = ClassName.get(RUNTIME, "Page");
     static final ClassName PAGE_REQUEST = ClassName.get(RUNTIME, "PageRequest");

@@ -208,14 +208,19 @@ final class QueryGenerator {
 
     /**
      * The bound for a value of placeholder {@code j}: the whole sort key when the placeholder is
-     * the last, else the prefix up to and including the literal that follows it, which every
-     * key holding that value starts with.
+     * the last, else the prefix up to and including the first character of the literal that
+     * follows it, which every key holding that value starts with.
      */
     private MethodSpec boundMethod(List<Template.Placeholder> placeholders, int j, String name) {
         List<Template.Part> parts = access.sort().parts();
         int position = parts.indexOf(placeholders.get(j));
         boolean last = j == placeholders.size() - 1;
-        List<Template.Part> upTo = last ? parts : parts.subList(0, position + 2);
+        // A group of keys sharing a value is bounded by the value and the delimiter's first
+        // character, which sorts below every character an escaped value holds.
+        List<Template.Part> upTo = new ArrayList<>(last ? parts : parts.subList(0, position + 1));
+        if (!last) {
+            upTo.add(new Template.Literal(((Template.Literal) parts.get(position + 1)).text().substring(0, 1)));
+        }
         List<ComponentModel> used = placeholders.subList(0, j + 1).stream().map(Template.Placeholder::component).toList();
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)

@@ -53,7 +53,7 @@ final class SchemaGenerator {
                 .addMethod(MethodSpec.methodBuilder("keyOf")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
-                        .returns(Names.ITEM_KEY)
+                        .returns(Names.itemKeyOf(entity.recordType()))
                         .addParameter(entity.recordType(), "entity")
                         .addStatement("return $T.keyOf(entity)", entity.keysType())
                         .build())
@@ -69,7 +69,7 @@ final class SchemaGenerator {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ITEM)
                 .addParameter(entity.recordType(), "entity")
-                .addStatement("$T key = $T.keyOf(entity)", Names.ITEM_KEY, entity.keysType())
+                .addStatement("$T key = $T.keyOf(entity)", Names.itemKeyOf(entity.recordType()), entity.keysType())
                 .addStatement("$T item = new $T(ENTITY_TYPE, $L)", Names.ITEM_WRITER, Names.ITEM_WRITER, attributes)
                 .addStatement("item.string($S, key.partition())", "pk")
                 .addStatement("item.string($S, key.sort())", "sk")
@@ -111,7 +111,12 @@ final class SchemaGenerator {
                 .returns(entity.recordType())
                 .addParameter(ITEM, "item")
                 .addStatement("$T reader = new $T(ENTITY_TYPE, item)", Names.ITEM_READER, Names.ITEM_READER)
+                .beginControlFlow("try")
                 .addStatement("return new $T($>$L$<)", entity.recordType(), arguments)
+                .nextControlFlow("catch ($T e)", RuntimeException.class)
+                .addComment("the record's own validation refused the stored values: name the item, keep it repairable")
+                .addStatement("throw reader.constructorFailed($S, e)", entity.recordType().simpleName())
+                .endControlFlow()
                 .build();
     }
 }

@@ -95,7 +95,8 @@ public final class TablesmithProcessor extends AbstractProcessor {
             // By name, not in the order javac meets the files, so that the table is reproducible.
             List<EntityModel> entities = new ArrayList<>(entitiesByPackage.get(packageName));
             entities.sort(Comparator.comparing(entity -> entity.recordType().canonicalName()));
-            if (checkAcrossEntities(entities, reporter)) {
+            // Both checks run (no short circuit), so one compilation reports every collision.
+            if (checkAcrossEntities(entities, reporter) & checkAcrossPackages(packageName, entities, reporter)) {
                 String accessPatterns = AccessPatternDocument.write(entities,
                         collectionsByPackage.getOrDefault(packageName, List.of()));
                 write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns), reporter);
@@ -234,6 +235,56 @@ public final class TablesmithProcessor extends AbstractProcessor {
                 reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.KEY).orElse(null),
                         Message.KEY_TEMPLATES_COLLIDE, entity.recordType().simpleName(),
                         sameKeys.recordType().simpleName(), entity.partitionKey().source(), entity.sortKey().source());
+            }
+        }
+        return reporter.errorCount() == before;
+    }
+
+    /**
+     * The same rules between this package's entities and those of every other package of the
+     * compilation: the table name is a run-time value, so any two entities the processor sees may
+     * share a table. Index key attributes are reserved table-wide: a component stored under
+     * another entity's {@code gsi1pk} would put its items into that entity's index.
+     */
+    private boolean checkAcrossPackages(String packageName, List<EntityModel> entities, ErrorReporter reporter) {
+        Annotations annotations = new Annotations(processingEnv.getElementUtils());
+        int before = reporter.errorCount();
+        List<EntityModel> all = entitiesByPackage.values().stream().flatMap(List::stream)
+                .sorted(Comparator.comparing(entity -> entity.recordType().canonicalName())).toList();
+        for (EntityModel entity : entities) {
+            String shape = shape(entity.partitionKey()) + "\u0000" + shape(entity.sortKey());
+            for (EntityModel other : all) {
+                if (other == entity) {
+                    continue;
+                }
+                boolean elsewhere = !other.packageName().equals(packageName);
+                if (elsewhere && other.entityType().equals(entity.entityType())) {
+                    reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null),
+                            "type", Message.ENTITY_TYPE_DUPLICATE, entity.entityType(),
+                            other.recordType().canonicalName(), entity.recordType().canonicalName());
+                }
+                if (elsewhere && shape.equals(shape(other.partitionKey()) + "\u0000" + shape(other.sortKey()))) {
+                    reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.KEY).orElse(null),
+                            Message.KEY_TEMPLATES_COLLIDE, entity.recordType().canonicalName(),
+                            other.recordType().canonicalName(), entity.partitionKey().source(), entity.sortKey().source());
+                }
+                for (IndexModel index : other.indexes()) {
+                    for (ComponentModel component : entity.components()) {
+                        if (component.attribute().equals(index.partitionAttribute())
+                                || component.attribute().equals(index.sortAttribute())) {
+                            Element componentElement = entity.element().getRecordComponents().stream()
+                                    .filter(c -> c.getSimpleName().contentEquals(component.name()))
+                                    .findFirst().orElseThrow();
+                            reporter.error(componentElement,
+                                    annotations.find(componentElement, EntityParser.ATTRIBUTE).orElse(null), "value",
+                                    Message.ATTRIBUTE_NAME_INVALID, component.attribute(), component.name(),
+                                    "index \"" + index.indexName() + "\" of " + other.recordType().canonicalName()
+                                            + " keeps its key in \"" + component.attribute() + "\", and index key names are"
+                                            + " reserved table-wide (an item with it would appear in that index);"
+                                            + " store the component under another name with @Attribute");
+                        }
+                    }
+                }
             }
         }
         return reporter.errorCount() == before;

@@ -39,6 +39,10 @@ final class UpdateGenerator {
     private static final ClassName ILLEGAL_TRANSITION = ClassName.get(Names.RUNTIME, "IllegalTransitionException");
     private static final ClassName STALE_TRANSITION = ClassName.get(Names.RUNTIME, "StaleTransitionException");
     private static final ClassName CONDITION_FAILED = ClassName.get(Names.RUNTIME, "ConditionFailedException");
+    /** Integral types whose adds are bounded by the type's range, with the box holding the bounds. */
+    private static final Map<TypeName, TypeName> BOUNDED_BOXES = Map.of(
+            TypeName.BYTE, TypeName.BYTE.box(), TypeName.SHORT, TypeName.SHORT.box(),
+            TypeName.INT, TypeName.INT.box(), TypeName.LONG, TypeName.LONG.box());
     private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
     private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
 
@@ -226,7 +230,7 @@ final class UpdateGenerator {
             if (indexed.contains(component)) {
                 method.addStatement("this.$N = $N", component.name(), component.name());
             }
-            CodeBlock value = ValueEncoding.attributeValue(component, CodeBlock.of("$N", component.name()));
+            CodeBlock value = ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", component.name()));
             if (component.nullable()) {
                 method.addStatement("this.changes.set($S, $N == null ? null : $L)", component.attribute(), component.name(), value);
             } else {
@@ -280,7 +284,7 @@ final class UpdateGenerator {
                 .addStatement("$T.requireNonNull($N, $S)", Objects.class, parameter, parameter)
                 .beginControlFlow("if (!$N.isEmpty())", parameter)
                 .addStatement("this.changes.$N($S, $L)", action, component.attribute(),
-                        ValueEncoding.containerValue(component, CodeBlock.of("$N", parameter)))
+                        ValueEncoding.containerValue(entity, component, CodeBlock.of("$N", parameter)))
                 .endControlFlow()
                 .addStatement("return this")
                 .build();
@@ -298,11 +302,23 @@ final class UpdateGenerator {
         if (!type.isPrimitive()) {
             method.addStatement("$T.requireNonNull(delta, $S)", Objects.class, "delta");
         }
+        TypeName bounded = BOUNDED_BOXES.get(type);
+        if (bounded != null) {
+            // The database refuses an add that would leave the Java type's range, so no item
+            // is stored that the record could not read back.
+            return method.addJavadoc("@throws $T when the result would not fit {@code $L}; nothing is written\n",
+                            CONDITION_FAILED, type)
+                    .addStatement("this.changes.add($S, delta, $T.MIN_VALUE, $T.MAX_VALUE, $S)", component.attribute(),
+                            bounded, bounded, type.toString())
+                    .addStatement("return this")
+                    .build();
+        }
         return method.addStatement("this.changes.add($S, $L)", component.attribute(),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("delta")))
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("delta")))
                 .addStatement("return this")
                 .build();
     }
+
 
     private MethodSpec transition(StateMachine machine) {
         ComponentModel component = machine.component();
@@ -334,8 +350,8 @@ final class UpdateGenerator {
             method.addStatement("this.$N = $N", component.name(), to);
         }
         return method.addStatement("this.changes.transition($S, $S, $L, $L)", component.name(), component.attribute(),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("$N", from)),
-                        ValueEncoding.attributeValue(component, CodeBlock.of("$N", to)))
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", from)),
+                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", to)))
                 .addStatement("return this")
                 .build();
     }
@@ -505,16 +521,15 @@ final class UpdateGenerator {
                 .addParameter(conditionParameter)
                 .addJavadoc("Stores a new $L, or overwrites the stored one only if {@code $N} holds for it (for example an\n",
                         record.simpleName(), conditionName)
-                .addJavadoc("expired lease); one conditional write.\n")
-                .addJavadoc("\n@return the record as stored\n")
+                .addJavadoc("expired lease); one conditional write$L.\n", version.isPresent()
+                        ? " on a free key; over a stored item, a second one at the stored version + 1, so versions only go forward"
+                        : "")
+                .addJavadoc("\n@return the record as stored$L\n", version.isPresent() ? ", with the version it was stored at" : "")
                 .addJavadoc("@throws $T when an item with this key exists and the condition does not hold for it\n", CONDITION_FAILED);
         if (version.isPresent()) {
-            create.addStatement("$T stored = withVersion($N, 1L)", record, variable)
-                    .addStatement("this.core.updates().create(stored, $N)", conditionName)
-                    .addStatement("return stored");
+            create.addStatement("return this.core.updates().create(withVersion($N, 1L), $N)", variable, conditionName);
         } else {
-            create.addStatement("this.core.updates().create($N, $N)", variable, conditionName)
-                    .addStatement("return $N", variable);
+            create.addStatement("return this.core.updates().create($N, $N)", variable, conditionName);
         }
         repository.addMethod(create.build());
 

@@ -1,5 +1,6 @@
 package io.tablesmith.processor;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import java.util.EnumSet;
 import java.util.Set;
@@ -15,6 +16,8 @@ final class ValueEncoding {
     private static final Set<TypeModel.ScalarKind> NUMBERS = EnumSet.of(TypeModel.ScalarKind.BYTE,
             TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeModel.ScalarKind.FLOAT,
             TypeModel.ScalarKind.DOUBLE, TypeModel.ScalarKind.BIG_INTEGER, TypeModel.ScalarKind.BIG_DECIMAL);
+
+    private static final ClassName COMPONENT_VALUES = ClassName.get(Names.RUNTIME + ".internal", "ComponentValues");
 
     private ValueEncoding() {
     }
@@ -34,8 +37,14 @@ final class ValueEncoding {
      * The expression for the stored form of {@code value}, a non-null expression of the
      * component's type (or its box).
      */
-    static CodeBlock attributeValue(ComponentModel component, CodeBlock value) {
-        return CodeBlock.of("$L.write($L)", codec(component.type()), value);
+    static CodeBlock attributeValue(EntityModel entity, ComponentModel component, CodeBlock value) {
+        return encode(entity, component, codec(component.type()), value);
+    }
+
+    /** A value DynamoDB cannot store fails as {@code ItemEncodeException} naming the entity and attribute. */
+    private static CodeBlock encode(EntityModel entity, ComponentModel component, CodeBlock codec, CodeBlock value) {
+        return CodeBlock.of("$T.encode($T.ENTITY_TYPE, $S, $L, $L)", COMPONENT_VALUES, entity.schemaType(),
+                component.attribute(), codec, value);
     }
 
     private static CodeBlock codec(TypeModel type) {
@@ -68,12 +77,12 @@ final class ValueEncoding {
     }
 
     /** The expression for the stored form of a list or set {@code value} of an appendable or element-set component. */
-    static CodeBlock containerValue(ComponentModel component, CodeBlock value) {
+    static CodeBlock containerValue(EntityModel entity, ComponentModel component, CodeBlock value) {
         if (component.type() instanceof TypeModel.ListOf list) {
-            return CodeBlock.of("$T.list($L).write($L)", Names.CODECS, codec(list.element()), value);
+            return encode(entity, component, CodeBlock.of("$T.list($L)", Names.CODECS, codec(list.element())), value);
         }
         if (component.type() instanceof TypeModel.SetOf set) {
-            return CodeBlock.of("$T.set($L).write($L)", Names.CODECS, codec(set.element()), value);
+            return encode(entity, component, CodeBlock.of("$T.set($L)", Names.CODECS, codec(set.element())), value);
         }
         throw new IllegalArgumentException("not a list or set: " + component.type());
     }

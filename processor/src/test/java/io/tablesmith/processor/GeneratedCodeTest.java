@@ -68,7 +68,7 @@ class GeneratedCodeTest {
             "        Page<Everything> paged = repository.byPage(\"page\", 3, PageRequest.of(10));",
             "        Optional<Everything> deleted = repository.delete(\"id\", Instant.EPOCH, 1L);",
             "        Everything deletedChecked = repository.delete(replaced);",
-            "        ItemKey key = EverythingKeys.key(\"id\", Instant.EPOCH, 1L);",
+            "        ItemKey<Everything> key = EverythingKeys.key(\"id\", Instant.EPOCH, 1L);",
             "        String partition = EverythingKeys.byOwnerPartition(UUID.randomUUID(), true, null);",
             "        String sort = EverythingKeys.byPageSort(5L);",
             "        Map<String, AttributeValue> item = EverythingSchema.INSTANCE.toItem(everything);",

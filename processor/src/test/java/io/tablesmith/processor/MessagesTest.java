@@ -162,6 +162,11 @@ class MessagesTest {
                     .saying("The pk template \"" + way[1] + "\" of @Key is malformed: " + way[2],
                             "Write literal text with placeholders of the form {componentName}"));
         }
+        cases.add(error(Message.KEY_DELIMITER, "a placeholder followed by '-' in @Key sk")
+                .in(job("@Key(pk = \"JOB#{id}\", sk = \"{title}-{createdAt}\")"))
+                .on("@Key")
+                .saying("The sk template \"{title}-{createdAt}\" of @Key continues with \"-\" right after {title}",
+                        "must start with the delimiter '#'", "Write \"{title}#-\""));
         cases.add(error(Message.TEMPLATE_MALFORMED, "unclosed placeholder in the second of two @Gsi")
                 .in(job("@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
                         "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")",

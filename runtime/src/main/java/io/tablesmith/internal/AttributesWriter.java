@@ -21,6 +21,9 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
 
     public final void string(String attribute, String value) {
         if (value != null) {
+            if (Utf16.loneSurrogate(value) >= 0) {
+                throw failure(attribute, Utf16.notUtf8(value));
+            }
             attributes.put(attribute, AttributeValue.fromS(value));
         }
     }

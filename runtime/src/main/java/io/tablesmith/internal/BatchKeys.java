@@ -24,10 +24,10 @@ final class BatchKeys {
     }
 
     /** The keys without repeats, each at its first position. */
-    static List<ItemKey> distinct(Collection<ItemKey> keys, String operation) {
-        LinkedHashSet<ItemKey> distinct = new LinkedHashSet<>();
+    static List<ItemKey<?>> distinct(Collection<? extends ItemKey<?>> keys, String operation) {
+        LinkedHashSet<ItemKey<?>> distinct = new LinkedHashSet<>();
         int index = 0;
-        for (ItemKey key : nonNull(keys, operation, "keys")) {
+        for (ItemKey<?> key : nonNull(keys, operation, "keys")) {
             elementNonNull(key, operation, index++);
             distinct.add(key);
         }

@@ -40,9 +40,9 @@ final class BatchReader<T> {
     }
 
     /** The items of the keys, in the order asked, each once; keys without an item are left out. */
-    List<T> getAll(String operation, Collection<ItemKey> keys, boolean consistentRead, ExpiredItems expired) {
-        List<ItemKey> distinct = BatchKeys.distinct(keys, operation);
-        Map<ItemKey, Map<String, AttributeValue>> found = new HashMap<>();
+    List<T> getAll(String operation, Collection<? extends ItemKey<?>> keys, boolean consistentRead, ExpiredItems expired) {
+        List<ItemKey<?>> distinct = BatchKeys.distinct(keys, operation);
+        Map<ItemKey<?>, Map<String, AttributeValue>> found = new HashMap<>();
         Optional<BatchSender.GaveUp> gaveUp = sender.sendAll(distinct, MAX_KEYS, batch -> {
             BatchGetItemResponse response = client.batchGetItem(BatchGetItemRequest.builder()
                     .requestItems(Map.of(tableName, KeysAndAttributes.builder()
@@ -52,7 +52,7 @@ final class BatchReader<T> {
                     .build());
             if (response.hasResponses()) {
                 for (Map<String, AttributeValue> item : response.responses().getOrDefault(tableName, List.of())) {
-                    ItemKey key = BatchSender.keyIn(item);
+                    ItemKey<?> key = BatchSender.keyIn(item);
                     if (key != null) {
                         found.put(key, item);
                     }
@@ -61,7 +61,7 @@ final class BatchReader<T> {
             return unprocessed(response);
         });
         List<T> items = new ArrayList<>(found.size());
-        for (ItemKey key : distinct) {
+        for (ItemKey<?> key : distinct) {
             Map<String, AttributeValue> item = found.get(key);
             if (item != null && !expired.test(item)) {
                 items.add(schema.fromItem(item));
@@ -74,7 +74,7 @@ final class BatchReader<T> {
         return items;
     }
 
-    private Set<ItemKey> unprocessed(BatchGetItemResponse response) {
+    private Set<ItemKey<?>> unprocessed(BatchGetItemResponse response) {
         if (!response.hasUnprocessedKeys()) {
             return Set.of();
         }
@@ -82,9 +82,9 @@ final class BatchReader<T> {
         if (left == null || !left.hasKeys()) {
             return Set.of();
         }
-        Set<ItemKey> keys = new HashSet<>();
+        Set<ItemKey<?>> keys = new HashSet<>();
         for (Map<String, AttributeValue> key : left.keys()) {
-            ItemKey itemKey = BatchSender.keyIn(key);
+            ItemKey<?> itemKey = BatchSender.keyIn(key);
             if (itemKey != null) {
                 keys.add(itemKey);
             }

@@ -26,7 +26,7 @@ final class BatchSender {
     /** One request: sends these keys and returns those DynamoDB left unprocessed. */
     @FunctionalInterface
     interface Call {
-        Set<ItemKey> send(List<ItemKey> keys);
+        Set<ItemKey<?>> send(List<ItemKey<?>> keys);
     }
 
     /**
@@ -37,7 +37,7 @@ final class BatchSender {
      * @param attempts how often the last request was sent
      * @param cause the throttling error of the last attempt, the interruption, or {@code null}
      */
-    record GaveUp(List<ItemKey> undone, int unsent, int attempts, Throwable cause) {
+    record GaveUp(List<ItemKey<?>> undone, int unsent, int attempts, Throwable cause) {
 
         /** A message such as "putAll gave up: 3 of 26 items were not written: …". */
         String describe(String operation, String notDone, int total) {
@@ -75,12 +75,12 @@ final class BatchSender {
     }
 
     /** Sends every key; empty when all were done, else what was left. */
-    Optional<GaveUp> sendAll(List<ItemKey> work, int size, Call call) {
+    Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Call call) {
         int maxAttempts = backoff.options().maxAttempts();
         for (int from = 0; from < work.size(); from += size) {
             int to = Math.min(work.size(), from + size);
-            List<ItemKey> pending = work.subList(from, to);
-            List<ItemKey> neverSent = work.subList(to, work.size());
+            List<ItemKey<?>> pending = work.subList(from, to);
+            List<ItemKey<?>> neverSent = work.subList(to, work.size());
             Throwable throttled = null;
             int attempts = 0;
             while (!pending.isEmpty()) {
@@ -97,7 +97,7 @@ final class BatchSender {
                 }
                 attempts++;
                 try {
-                    Set<ItemKey> unprocessed = call.send(pending);
+                    Set<ItemKey<?>> unprocessed = call.send(pending);
                     pending = pending.stream().filter(unprocessed::contains).toList();
                     throttled = null;
                 } catch (AwsServiceException e) {
@@ -111,8 +111,8 @@ final class BatchSender {
         return Optional.empty();
     }
 
-    private static GaveUp gaveUp(List<ItemKey> pending, List<ItemKey> neverSent, int attempts, Throwable cause) {
-        List<ItemKey> undone = new ArrayList<>(pending.size() + neverSent.size());
+    private static GaveUp gaveUp(List<ItemKey<?>> pending, List<ItemKey<?>> neverSent, int attempts, Throwable cause) {
+        List<ItemKey<?>> undone = new ArrayList<>(pending.size() + neverSent.size());
         undone.addAll(pending);
         undone.addAll(neverSent);
         return new GaveUp(List.copyOf(undone), neverSent.size(), attempts, cause);
@@ -127,11 +127,11 @@ final class BatchSender {
     }
 
     /** The table key of an item or key map, as DynamoDB returns them; {@code null} if it has none. */
-    static ItemKey keyIn(Map<String, AttributeValue> attributes) {
+    static ItemKey<?> keyIn(Map<String, AttributeValue> attributes) {
         AttributeValue partition = attributes.get(ItemKey.PARTITION_ATTRIBUTE);
         AttributeValue sort = attributes.get(ItemKey.SORT_ATTRIBUTE);
         return partition == null || sort == null || partition.s() == null || sort.s() == null
                 ? null
-                : new ItemKey(partition.s(), sort.s());
+                : new ItemKey<>(partition.s(), sort.s());
     }
 }

@@ -49,16 +49,16 @@ final class BatchWriter<T> {
      * @return the records as stored, in the order given, without those a later one for the same key replaced
      */
     List<T> putAll(String operation, Collection<? extends T> records, UnaryOperator<T> toStored) {
-        Map<ItemKey, T> winners = new LinkedHashMap<>();
+        Map<ItemKey<?>, T> winners = new LinkedHashMap<>();
         int index = 0;
         for (T record : BatchKeys.nonNull(records, operation, "records")) {
             BatchKeys.elementNonNull(record, operation, index++);
             T stored = toStored.apply(record);
-            ItemKey key = schema.keyOf(stored);
+            ItemKey<?> key = schema.keyOf(stored);
             winners.remove(key);     // so the winner keeps its own position, not the first one's
             winners.put(key, stored);
         }
-        Map<ItemKey, WriteRequest> writes = new LinkedHashMap<>();
+        Map<ItemKey<?>, WriteRequest> writes = new LinkedHashMap<>();
         winners.forEach((key, record) -> writes.put(key,
                 WriteRequest.builder().putRequest(PutRequest.builder().item(schema.toItem(record)).build()).build()));
         write(writes).ifPresent(gaveUp -> {
@@ -70,9 +70,9 @@ final class BatchWriter<T> {
     }
 
     /** Deletes the item of every distinct key, whatever it holds; absent items are no error. */
-    void deleteAll(String operation, Collection<ItemKey> keys) {
-        Map<ItemKey, WriteRequest> writes = new LinkedHashMap<>();
-        for (ItemKey key : BatchKeys.distinct(keys, operation)) {
+    void deleteAll(String operation, Collection<? extends ItemKey<?>> keys) {
+        Map<ItemKey<?>, WriteRequest> writes = new LinkedHashMap<>();
+        for (ItemKey<?> key : BatchKeys.distinct(keys, operation)) {
             writes.put(key, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key.toAttributeMap()).build()).build());
         }
         write(writes).ifPresent(gaveUp -> {
@@ -81,7 +81,7 @@ final class BatchWriter<T> {
         });
     }
 
-    private Optional<BatchSender.GaveUp> write(Map<ItemKey, WriteRequest> writes) {
+    private Optional<BatchSender.GaveUp> write(Map<ItemKey<?>, WriteRequest> writes) {
         return sender.sendAll(new ArrayList<>(writes.keySet()), MAX_WRITES, keys -> {
             List<WriteRequest> batch = keys.stream().map(writes::get).toList();
             BatchWriteItemResponse response = client.batchWriteItem(BatchWriteItemRequest.builder()
@@ -91,16 +91,16 @@ final class BatchWriter<T> {
         });
     }
 
-    private Set<ItemKey> unprocessed(BatchWriteItemResponse response) {
+    private Set<ItemKey<?>> unprocessed(BatchWriteItemResponse response) {
         if (!response.hasUnprocessedItems()) {
             return Set.of();
         }
-        Set<ItemKey> keys = new HashSet<>();
+        Set<ItemKey<?>> keys = new HashSet<>();
         for (WriteRequest write : response.unprocessedItems().getOrDefault(tableName, List.of())) {
             Map<String, AttributeValue> attributes = write.putRequest() != null
                     ? write.putRequest().item()
                     : write.deleteRequest() != null ? write.deleteRequest().key() : Map.of();
-            ItemKey key = BatchSender.keyIn(attributes);
+            ItemKey<?> key = BatchSender.keyIn(attributes);
             if (key != null) {
                 keys.add(key);
             }

@@ -22,13 +22,27 @@ public final class ItemReader extends AttributesReader {
         String storedType = read("_et", Codecs.STRING);
         if (storedType != null && !storedType.equals(entityType)) {
             throw new ItemDecodeException(entityType, key(), "_et",
-                    "the item is a " + storedType + ", not a " + entityType);
+                    "the item is a " + storedType + ", not a " + entityType, item, null);
         }
     }
 
     @Override
     RuntimeException failure(String attribute, CodecException e) {
-        return new ItemDecodeException(entityType, key(), attribute + e.path(), e.problem(), e.getCause());
+        return new ItemDecodeException(entityType, key(), attribute + e.path(), e.problem(), attributes, e.getCause());
+    }
+
+    /**
+     * The exception for a record whose constructor threw on the decoded values (its own
+     * validation): an {@link ItemDecodeException} naming the constructor's message and carrying
+     * the stored item, so a caller can repair it. An {@code ItemDecodeException} passes unchanged.
+     */
+    public ItemDecodeException constructorFailed(String recordName, RuntimeException e) {
+        if (e instanceof ItemDecodeException decode) {
+            return decode;
+        }
+        return new ItemDecodeException(entityType, key(), null, "the stored values were refused by the constructor of "
+                + recordName + " (" + e + "); read the item with storedItem() and repair it, for example with an update"
+                + " that sets the component the constructor requires", attributes, e);
     }
 
     private String key() {

@@ -2,6 +2,7 @@ package io.tablesmith.internal;
 
 import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,8 +30,31 @@ public final class ItemUpdate {
     /** {@code REMOVE #a}. */
     record Remove() implements Action {}
 
-    /** {@code ADD #a :v} on a number: an atomic counter (an absent attribute counts as 0). */
-    record Add(AttributeValue delta) implements Action {}
+    /**
+     * {@code ADD #a :v} on a number: an atomic counter (an absent attribute counts as 0).
+     *
+     * @param bounds the range the component's Java type allows, or {@code null} for none
+     */
+    record Add(AttributeValue delta, BoundedAdd bounds) implements Action {}
+
+    /**
+     * An add to a component of a bounded Java type ({@code int} and the like): the update carries
+     * the condition that the stored value leaves room for {@code delta}, so a result the record
+     * could not hold is refused by the database and never stored.
+     *
+     * @param attribute the stored attribute
+     * @param javaType the component's type, for messages
+     * @param delta the amount added
+     * @param limit the largest (for a positive delta) or smallest stored value the add accepts
+     * @param upper whether {@code limit} is an upper bound
+     */
+    record BoundedAdd(String attribute, String javaType, BigDecimal delta, BigDecimal limit, boolean upper) {
+
+        /** Whether adding to {@code stored} leaves the type's range. */
+        boolean outOfBounds(BigDecimal stored) {
+            return upper ? stored.compareTo(limit) > 0 : stored.compareTo(limit) < 0;
+        }
+    }
 
     /** {@code SET #a = list_append(if_not_exists(#a, :empty), :v)}. */
     record Append(AttributeValue list) implements Action {}
@@ -44,8 +68,12 @@ public final class ItemUpdate {
     /** A move of a state-machine component, conditional on its stored state. */
     record Transition(String component, String attribute, AttributeValue from, AttributeValue to) {}
 
-    /** An index key attribute the update keeps as stored, which must therefore exist. */
-    record KeptIndexKey(String index, String attribute, List<String> components) {}
+    /**
+     * An index key attribute the update keeps as stored, which must therefore exist.
+     *
+     * @param changed the components of the index the update changes
+     */
+    record KeptIndexKey(String index, String attribute, List<String> components, List<String> changed) {}
 
     /**
      * One key attribute of an index: its name, how to render it, and the non-key components its
@@ -53,7 +81,7 @@ public final class ItemUpdate {
      */
     public record IndexKey(String attribute, Supplier<String> value, List<String> components) {}
 
-    private final ItemKey key;
+    private final ItemKey<?> key;
     private final Map<String, Action> actions = new LinkedHashMap<>();
     private final List<Condition<?>> conditions = new ArrayList<>();
     private final List<KeptIndexKey> keptIndexKeys = new ArrayList<>();
@@ -63,7 +91,7 @@ public final class ItemUpdate {
     /**
      * @param key the item to update
      */
-    public ItemUpdate(ItemKey key) {
+    public ItemUpdate(ItemKey<?> key) {
         this.key = Objects.requireNonNull(key, "key");
     }
 
@@ -86,7 +114,20 @@ public final class ItemUpdate {
 
     /** Adds {@code delta} (a number) to the stored number atomically. */
     public ItemUpdate add(String attribute, AttributeValue delta) {
-        actions.put(attribute, new Add(Objects.requireNonNull(delta, "delta")));
+        actions.put(attribute, new Add(Objects.requireNonNull(delta, "delta"), null));
+        return this;
+    }
+
+    /**
+     * Adds {@code delta} to a stored integral number whose Java type holds {@code lowest} to
+     * {@code highest}; the update is conditional on the result staying in that range.
+     */
+    public ItemUpdate add(String attribute, long delta, long lowest, long highest, String javaType) {
+        BigDecimal amount = BigDecimal.valueOf(delta);
+        BoundedAdd bounds = delta >= 0
+                ? new BoundedAdd(attribute, javaType, amount, BigDecimal.valueOf(highest).subtract(amount), true)
+                : new BoundedAdd(attribute, javaType, amount, BigDecimal.valueOf(lowest).subtract(amount), false);
+        actions.put(attribute, new Add(AttributeValue.fromN(Long.toString(delta)), delta == 0 ? null : bounds));
         return this;
     }
 
@@ -171,7 +212,8 @@ public final class ItemUpdate {
             if (set == indexKey.components().size()) {
                 actions.put(indexKey.attribute(), new Assign(AttributeValue.fromS(indexKey.value().get())));
             } else if (set == 0 && indexKey.components().stream().noneMatch(actions::containsKey)) {
-                keptIndexKeys.add(new KeptIndexKey(indexName, indexKey.attribute(), indexKey.components()));
+                keptIndexKeys.add(new KeptIndexKey(indexName, indexKey.attribute(), indexKey.components(),
+                        components.stream().filter(actions::containsKey).toList()));
             } else {
                 throw new IllegalStateException("index " + indexName + " key " + indexKey.attribute()
                         + " would mix changed and stored values of " + indexKey.components());
@@ -181,7 +223,7 @@ public final class ItemUpdate {
     }
 
     /** The key of the item to update. */
-    public ItemKey key() {
+    public ItemKey<?> key() {
         return key;
     }
 
@@ -195,6 +237,16 @@ public final class ItemUpdate {
 
     List<KeptIndexKey> keptIndexKeys() {
         return Collections.unmodifiableList(keptIndexKeys);
+    }
+
+    List<BoundedAdd> boundedAdds() {
+        List<BoundedAdd> bounded = new ArrayList<>();
+        for (Action action : actions.values()) {
+            if (action instanceof Add add && add.bounds() != null) {
+                bounded.add(add.bounds());
+            }
+        }
+        return bounded;
     }
 
     Long expectedVersion() {

@@ -14,9 +14,14 @@ import java.util.UUID;
  * <p>Keys are built from {@code #}-delimited parts, so a value must never contribute a raw
  * {@code #}: it would let one key reach into another entity's prefix (a finding id of
  * {@code "x#FINDING#y"}) or make two different values produce one key. Values are therefore
- * escaped: {@code %} becomes {@code %25} and {@code #} becomes {@code %23}. The escape is
- * injective, so distinct values always give distinct keys, and the text of a value that holds
- * neither character is stored unchanged.
+ * escaped: every character up to and including {@code %} (U+0000 to U+0025: control characters,
+ * space, {@code !"#$%}) becomes {@code %} and two upper-case hex digits ({@code #} is
+ * {@code %23}, {@code %} is {@code %25}, a space {@code %20}). The escape is injective, so
+ * distinct values always give distinct keys, and it keeps order: every escaped or plain
+ * character sorts above the delimiter {@code #} and in the order of the characters it stands for,
+ * so a key's order is its values' order (UTF-8 byte order, which DynamoDB compares) component by
+ * component, and ranges on any placeholder are exact. A value that holds none of those
+ * characters is stored unchanged.
  */
 public final class KeyParts {
 
@@ -38,7 +43,7 @@ public final class KeyParts {
             throw new InvalidKeyException(entityType,
                     "key component '" + component + "' is empty; a key needs a non-empty value");
         }
-        return escape(value);
+        return escape(wellFormed(entityType, component, value));
     }
 
     /** An enum component, by name. */
@@ -114,7 +119,7 @@ public final class KeyParts {
         if (value == null) {
             throw missing(entityType, component);
         }
-        return escape(String.valueOf(value.charValue()));
+        return escape(wellFormed(entityType, component, String.valueOf(value.charValue())));
     }
 
     /** A date as ISO-8601 {@code yyyy-MM-dd}, so that keys sort by date. */
@@ -163,21 +168,43 @@ public final class KeyParts {
         return padded(entityType, component, value.longValue(), width);
     }
 
-    /** Escapes the key delimiter and the escape character itself. */
+    /** The highest character that is escaped: the escape character itself. */
+    private static final char LAST_ESCAPED = '%';
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /** Escapes the key delimiter, every character below it, {@code $} and the escape character itself. */
     public static String escape(String value) {
-        if (value.indexOf('#') < 0 && value.indexOf('%') < 0) {
+        int first = 0;
+        while (first < value.length() && value.charAt(first) > LAST_ESCAPED) {
+            first++;
+        }
+        if (first == value.length()) {
             return value;
         }
-        StringBuilder escaped = new StringBuilder(value.length() + 8);
-        for (int i = 0; i < value.length(); i++) {
+        StringBuilder escaped = new StringBuilder(value.length() + 8).append(value, 0, first);
+        for (int i = first; i < value.length(); i++) {
             char c = value.charAt(i);
-            switch (c) {
-                case '%' -> escaped.append("%25");
-                case '#' -> escaped.append("%23");
-                default -> escaped.append(c);
+            if (c <= LAST_ESCAPED) {
+                escaped.append('%').append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            } else {
+                escaped.append(c);
             }
         }
         return escaped.toString();
+    }
+
+    /**
+     * Refuses text with a lone surrogate: UTF-8, in which DynamoDB stores keys, cannot carry one,
+     * so it would be stored altered.
+     */
+    private static String wellFormed(String entityType, String component, String value) {
+        int bad = Utf16.loneSurrogate(value);
+        if (bad >= 0) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' has a lone surrogate (U+"
+                    + Integer.toHexString(value.charAt(bad)).toUpperCase(java.util.Locale.ROOT) + " at index " + bad
+                    + "), which UTF-8 cannot store; pass well-formed text");
+        }
+        return value;
     }
 
     private static InvalidKeyException missing(String entityType, String component) {

@@ -21,6 +21,9 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
             if (entry.getKey() == null) {
                 throw new CodecException("the map has a null key, which DynamoDB cannot store");
             }
+            if (Utf16.loneSurrogate(entry.getKey()) >= 0) {
+                throw Utf16.notUtf8(entry.getKey()).within(step(entry.getKey()));
+            }
             stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue(), step(entry.getKey())));
         }
         return AttributeValue.fromM(stored);

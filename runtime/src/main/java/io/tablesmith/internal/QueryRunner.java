@@ -30,6 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 final class QueryRunner<T> {
 
     private static final String ENTITY_TYPE_ATTRIBUTE = "_et";
+    private static final int MAX_READ_AHEAD = 1000;
 
     private final DynamoDbClient client;
     private final String tableName;
@@ -50,12 +51,19 @@ final class QueryRunner<T> {
         Map<String, AttributeValue> start = request.token()
                 .map(token -> startKey(spec, binding, token))
                 .orElse(null);
+        if (spec.range() != null && spec.range().isEmpty()) {
+            return new Page<>(List.of(), null);
+        }
         List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
         Map<String, AttributeValue> lastReturned = null;
+        int floor = 1;
         while (true) {
             // One item more than the page needs tells whether a next page exists, so the
-            // last page never carries a token that leads to an empty page.
-            int wanted = (int) Math.min(Integer.MAX_VALUE, (long) request.limit() - items.size() + 1);
+            // last page never carries a token that leads to an empty page. When the filter keeps
+            // dropping other entities' items, each further request reads twice as many (up to
+            // 1,000), so a long run of them costs few requests; the token still resumes exactly.
+            int wanted = (int) Math.min(Integer.MAX_VALUE, Math.max(floor, (long) request.limit() - items.size() + 1));
+            floor = Math.min(MAX_READ_AHEAD, Math.max(floor, wanted) * 2);
             QueryResponse response = run(spec, request.isDescending(), start, wanted);
             for (Map<String, AttributeValue> item : response.items()) {
                 if (outsideRange(spec, item) || expired.test(item)) {
@@ -79,6 +87,9 @@ final class QueryRunner<T> {
      * is consumed; a consumer that stops early (for example with {@code limit}) fetches no more.
      */
     Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
+        if (spec.range() != null && spec.range().isEmpty()) {
+            return Stream.empty();
+        }
         Iterator<T> items = new Iterator<>() {
             private Iterator<Map<String, AttributeValue>> page = List.<Map<String, AttributeValue>>of().iterator();
             private Map<String, AttributeValue> start;
@@ -125,14 +136,12 @@ final class QueryRunner<T> {
         names.put("#partition", spec.partitionAttribute());
         values.put(":partition", AttributeValue.fromS(spec.partitionValue()));
         String keyCondition = "#partition = :partition" + sortCondition(spec, names, values);
-        String filter = null;
-        if (spec.sortPrefix().isEmpty()) {
-            // No literal prefix tells this entity's sort keys apart, so other entities sharing
-            // the partition are dropped by type; the page loop refills what the filter removes.
-            names.put("#type", ENTITY_TYPE_ATTRIBUTE);
-            values.put(":type", AttributeValue.fromS(schema.entityType()));
-            filter = "#type = :type";
-        }
+        // A literal sort key prefix does not tell entities apart (LOAN# also starts LOAN#RENEWAL#),
+        // so other entities sharing the partition are always dropped by type; the page loop
+        // refills what the filter removes, and tokens hold the last item returned.
+        names.put("#type", ENTITY_TYPE_ATTRIBUTE);
+        values.put(":type", AttributeValue.fromS(schema.entityType()));
+        String filter = "#type = :type";
         QueryRequest query = QueryRequest.builder()
                 .tableName(tableName)
                 .indexName(spec.indexName())

@@ -13,7 +13,6 @@ import io.tablesmith.PageTokens;
 import io.tablesmith.TransactionTarget;
 import java.time.Clock;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -109,102 +108,96 @@ public final class RepositoryCore<T> {
 
     /** Writes the record if no item has its key. */
     public void create(T entity) {
-        ItemKey key = schema.keyOf(entity);
-        PutItemRequest request = putRequest(entity)
-                .conditionExpression("attribute_not_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", ItemKey.PARTITION_ATTRIBUTE))
-                .build();
+        ItemKey<T> key = schema.keyOf(entity);
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ")";
         try {
-            client.putItem(request);
+            client.putItem(putRequest(entity, condition, expression));
         } catch (ConditionalCheckFailedException e) {
+            StoredItems.requireEntityType(schema.entityType(), key, "create", currentItem(key, e));
             throw new DuplicateItemException(schema.entityType(), key.toString(),
                     "create refused: an item with this key already exists; use put to overwrite it or replace to change it", e);
         }
     }
 
     /**
-     * Writes the record whether or not an item has its key. With a version, an existing item
-     * is overwritten only while its stored version is {@code expectedVersion}.
+     * Writes the record whether or not an item has its key, but never over an item of another
+     * entity type. With a version, an existing item is overwritten only while its stored version
+     * is {@code expectedVersion}.
      */
     public void put(T entity, Long expectedVersion) {
-        if (expectedVersion == null) {
-            client.putItem(putRequest(entity).build());
-            return;
-        }
-        ItemKey key = schema.keyOf(entity);
-        PutItemRequest request = putRequest(entity)
-                .conditionExpression("attribute_not_exists(#pk) OR #version = :expected")
-                .expressionAttributeNames(Map.of("#pk", ItemKey.PARTITION_ATTRIBUTE, "#version", versionAttribute))
-                .expressionAttributeValues(Map.of(":expected", number(expectedVersion)))
-                .build();
+        ItemKey<T> key = schema.keyOf(entity);
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") OR ("
+                + sameEntity(expression)
+                + (expectedVersion == null ? "" : " AND " + versionIs(expression, expectedVersion)) + ")";
         try {
-            client.putItem(request);
+            client.putItem(putRequest(entity, condition, expression));
         } catch (ConditionalCheckFailedException e) {
-            throw staleVersion("put", key, expectedVersion, currentItem(key, e));
+            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
+            StoredItems.requireEntityType(schema.entityType(), key, "put", current);
+            throw staleVersion("put", key, expectedVersion == null ? 0 : expectedVersion, current);
         }
     }
 
     /** Overwrites the item with the record's key, which must exist (at {@code expectedVersion}, if given). */
     public void replace(T entity, Long expectedVersion) {
-        ItemKey key = schema.keyOf(entity);
-        Map<String, String> names = new HashMap<>();
-        names.put("#pk", ItemKey.PARTITION_ATTRIBUTE);
-        PutItemRequest.Builder request = putRequest(entity);
-        if (expectedVersion == null) {
-            request.conditionExpression("attribute_exists(#pk)");
-        } else {
-            names.put("#version", versionAttribute);
-            request.conditionExpression("attribute_exists(#pk) AND #version = :expected")
-                    .expressionAttributeValues(Map.of(":expected", number(expectedVersion)));
-        }
+        ItemKey<T> key = schema.keyOf(entity);
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String condition = "attribute_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") AND "
+                + sameEntity(expression)
+                + (expectedVersion == null ? "" : " AND " + versionIs(expression, expectedVersion));
         try {
-            client.putItem(request.expressionAttributeNames(names).build());
+            client.putItem(putRequest(entity, condition, expression));
         } catch (ConditionalCheckFailedException e) {
             Optional<Map<String, AttributeValue>> current = currentItem(key, e);
             if (current.isEmpty()) {
                 throw new ItemNotFoundException(schema.entityType(), key.toString(),
                         "replace refused: no item with this key exists; use create or put to write a new one", e);
             }
-            throw staleVersion("replace", key, expectedVersion, current);
+            StoredItems.requireEntityType(schema.entityType(), key, "replace", current);
+            throw staleVersion("replace", key, expectedVersion == null ? 0 : expectedVersion, current);
         }
     }
 
     /** The item with this key, if there is one. */
-    public Optional<T> get(ItemKey key, boolean consistentRead) {
+    public Optional<T> get(ItemKey<T> key, boolean consistentRead) {
         return StoredItems.fetch(client, tableName, key, consistentRead).filter(expired.negate()).map(schema::fromItem);
     }
 
-    /** Deletes the item with this key, whatever its version; returns what was deleted. */
-    public Optional<T> delete(ItemKey key) {
-        DeleteItemResponse response = client.deleteItem(DeleteItemRequest.builder()
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .returnValues(ReturnValue.ALL_OLD)
-                .build());
+    /**
+     * Deletes the item with this key, whatever its version, unless it belongs to another entity
+     * type; returns what was deleted.
+     */
+    public Optional<T> delete(ItemKey<T> key) {
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") OR "
+                + sameEntity(expression);
+        DeleteItemResponse response;
+        try {
+            response = client.deleteItem(deleteRequest(key, condition, expression));
+        } catch (ConditionalCheckFailedException e) {
+            StoredItems.requireEntityType(schema.entityType(), key, "delete", currentItem(key, e));
+            throw e;
+        }
         return response.hasAttributes() && !response.attributes().isEmpty()
                 ? Optional.of(schema.fromItem(response.attributes()))
                 : Optional.empty();
     }
 
     /** Deletes the item with this key only while its stored version is {@code expectedVersion}. */
-    public T delete(ItemKey key, long expectedVersion) {
-        DeleteItemRequest request = DeleteItemRequest.builder()
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .conditionExpression("#version = :expected")
-                .expressionAttributeNames(Map.of("#version", versionAttribute))
-                .expressionAttributeValues(Map.of(":expected", number(expectedVersion)))
-                .returnValues(ReturnValue.ALL_OLD)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build();
+    public T delete(ItemKey<T> key, long expectedVersion) {
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String condition = sameEntity(expression) + " AND " + versionIs(expression, expectedVersion);
         try {
-            return schema.fromItem(client.deleteItem(request).attributes());
+            return schema.fromItem(client.deleteItem(deleteRequest(key, condition, expression)).attributes());
         } catch (ConditionalCheckFailedException e) {
             Optional<Map<String, AttributeValue>> current = currentItem(key, e);
             if (current.isEmpty()) {
                 throw new ItemNotFoundException(schema.entityType(), key.toString(),
                         "delete refused: no item with this key exists", e);
             }
+            StoredItems.requireEntityType(schema.entityType(), key, "delete", current);
             throw staleVersion("delete", key, expectedVersion, current);
         }
     }
@@ -237,7 +230,7 @@ public final class RepositoryCore<T> {
      *
      * @throws BatchIncompleteException when some items could not be deleted within the retry budget
      */
-    public void deleteAll(Collection<ItemKey> keys) {
+    public void deleteAll(Collection<ItemKey<T>> keys) {
         new BatchWriter<>(client, tableName, schema, batches).deleteAll("deleteAll", keys);
     }
 
@@ -247,7 +240,7 @@ public final class RepositoryCore<T> {
      * @return the items found, in the order of their keys, each once
      * @throws BatchIncompleteException when some keys could not be read within the retry budget
      */
-    public List<T> getAll(Collection<ItemKey> keys, boolean consistentRead) {
+    public List<T> getAll(Collection<ItemKey<T>> keys, boolean consistentRead) {
         return new BatchReader<>(client, tableName, schema, batches)
                 .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead, expired);
     }
@@ -279,19 +272,49 @@ public final class RepositoryCore<T> {
         return queries.stream(spec, descending, pageSize);
     }
 
-    private PutItemRequest.Builder putRequest(T entity) {
+    private PutItemRequest putRequest(T entity, String condition, ExpressionBuilder expression) {
         return PutItemRequest.builder()
                 .tableName(tableName)
                 .item(schema.toItem(entity))
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+                .conditionExpression(condition)
+                .expressionAttributeNames(expression.names())
+                .expressionAttributeValues(expression.values())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
     }
 
-    private Optional<Map<String, AttributeValue>> currentItem(ItemKey key, ConditionalCheckFailedException e) {
+    private DeleteItemRequest deleteRequest(ItemKey<T> key, String condition, ExpressionBuilder expression) {
+        return DeleteItemRequest.builder()
+                .tableName(tableName)
+                .key(key.toAttributeMap())
+                .conditionExpression(condition)
+                .expressionAttributeNames(expression.names())
+                .expressionAttributeValues(expression.values())
+                .returnValues(ReturnValue.ALL_OLD)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
+    }
+
+    /** The condition that the stored item is of this repository's entity type. */
+    private String sameEntity(ExpressionBuilder expression) {
+        return expression.name(StoredItems.ENTITY_TYPE_ATTRIBUTE) + " = "
+                + expression.value(AttributeValue.fromS(schema.entityType()));
+    }
+
+    private String versionIs(ExpressionBuilder expression, long expected) {
+        return expression.name(versionAttribute) + " = " + expression.value(number(expected));
+    }
+
+    private Optional<Map<String, AttributeValue>> currentItem(ItemKey<?> key, ConditionalCheckFailedException e) {
         return StoredItems.afterFailedCondition(client, tableName, key, e);
     }
 
-    private OptimisticLockException staleVersion(String operation, ItemKey key, long expected,
+    private OptimisticLockException staleVersion(String operation, ItemKey<?> key, long expected,
                                                  Optional<Map<String, AttributeValue>> current) {
+        if (versionAttribute == null) {
+            return new OptimisticLockException(schema.entityType(), key.toString(),
+                    operation + " refused: the stored item changed while it was written; read it again and retry");
+        }
         String stored = current.map(item -> item.get(versionAttribute))
                 .map(value -> value.n() == null ? value.toString() : value.n())
                 .orElse("absent");

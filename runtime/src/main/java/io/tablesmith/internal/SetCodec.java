@@ -1,9 +1,12 @@
 package io.tablesmith.internal;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -22,13 +25,31 @@ abstract class SetCodec<T> implements Codec<Set<T>> {
         }
         if (element instanceof NumberCodec<T> number) {
             return new Scalar<>("a number set (NS)", number::number, number::parse,
-                    AttributeValue::fromNs, AttributeValue::hasNs, AttributeValue::ns);
+                    SetCodec::distinctNumbers, AttributeValue::hasNs, AttributeValue::ns);
         }
         if (element instanceof BinaryCodec<T> binary) {
             return new Scalar<>("a binary set (BS)", binary::bytes, binary::parse,
                     AttributeValue::fromBs, AttributeValue::hasBs, AttributeValue::bs);
         }
         return new AsList<>(element);
+    }
+
+    /**
+     * An NS of members that are distinct as DynamoDB numbers. Java tells apart members that
+     * DynamoDB holds equal ({@code BigDecimal} 1.0 and 1.00, {@code double} 0.0 and -0.0), and
+     * DynamoDB refuses a set with duplicates; such a set is refused before sending rather than
+     * silently shrunk.
+     */
+    private static AttributeValue distinctNumbers(List<String> numbers) {
+        Map<BigDecimal, String> seen = new HashMap<>(Math.max(4, numbers.size() * 4 / 3 + 1));
+        for (String number : numbers) {
+            String before = seen.put(new BigDecimal(number).stripTrailingZeros(), number);
+            if (before != null) {
+                throw new CodecException("the set holds " + before + " and " + number
+                        + ", which DynamoDB stores as one number, so the set would lose a member; keep one of them");
+            }
+        }
+        return AttributeValue.fromNs(numbers);
     }
 
     @Override

@@ -44,7 +44,47 @@ public record SortRange(String low, String high, String prefix, boolean skipLow,
     }
 
     private static String ceiling(String entityPrefix) {
-        return entityPrefix.isEmpty() ? null : entityPrefix + AFTER_EVERYTHING;
+        return entityPrefix.isEmpty() ? null : after(entityPrefix);
+    }
+
+    /**
+     * The lowest text above every text that starts with {@code prefix}: its last character
+     * moved to the next code point (UTF-8 byte order is code point order). Keys of other
+     * entities that this lets into a range are dropped by the entity-type filter.
+     */
+    static String after(String prefix) {
+        char last = prefix.charAt(prefix.length() - 1);
+        if (last < Character.MIN_SURROGATE - 1 || last >= Character.MAX_SURROGATE + 1 && last < Character.MAX_VALUE) {
+            return prefix.substring(0, prefix.length() - 1) + (char) (last + 1);
+        }
+        if (last == Character.MIN_SURROGATE - 1) {
+            return prefix.substring(0, prefix.length() - 1) + (char) (Character.MAX_SURROGATE + 1);
+        }
+        return prefix + AFTER_EVERYTHING;
+    }
+
+    /**
+     * Whether no key can lie in the range: its low end is above its high end (a {@code between}
+     * whose ends are swapped). DynamoDB refuses such a key condition, so no request is sent.
+     */
+    boolean isEmpty() {
+        return low != null && high != null && compareUtf8(low, high) > 0;
+    }
+
+    /** DynamoDB's order of strings: their UTF-8 bytes, which is the order of their code points. */
+    static int compareUtf8(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            int x = a.codePointAt(i);
+            int y = b.codePointAt(j);
+            if (x != y) {
+                return Integer.compare(x, y);
+            }
+            i += Character.charCount(x);
+            j += Character.charCount(y);
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
     }
 
     /** Whether an item with this sort key lies outside the range's strict ends. */
@@ -60,7 +100,8 @@ public record SortRange(String low, String high, String prefix, boolean skipLow,
     /**
      * One end of a range on one sort key placeholder.
      *
-     * @param key the rendered sort key, or the prefix every key with that value starts with
+     * @param key the rendered sort key, or the prefix every key with that value starts with: the
+     *     template up to the value and the first character of the delimiter after it
      * @param exact whether {@code key} is a whole sort key (the placeholder is the template's last)
      * @param inclusive whether the value itself is in the range
      */
@@ -77,11 +118,11 @@ public record SortRange(String low, String high, String prefix, boolean skipLow,
         }
 
         String lower() {
-            return exact || inclusive ? key : key + AFTER_EVERYTHING;
+            return exact || inclusive ? key : after(key);
         }
 
         String upper() {
-            return exact || !inclusive ? key : key + AFTER_EVERYTHING;
+            return exact || !inclusive ? key : after(key);
         }
 
         boolean skipAsLower() {

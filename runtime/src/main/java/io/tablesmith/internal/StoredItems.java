@@ -1,5 +1,6 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
 import java.util.Map;
 import java.util.Optional;
@@ -14,7 +15,7 @@ final class StoredItems {
     private StoredItems() {
     }
 
-    static Optional<Map<String, AttributeValue>> fetch(DynamoDbClient client, String tableName, ItemKey key,
+    static Optional<Map<String, AttributeValue>> fetch(DynamoDbClient client, String tableName, ItemKey<?> key,
                                                        boolean consistentRead) {
         GetItemResponse response = client.getItem(builder -> builder
                 .tableName(tableName)
@@ -28,11 +29,30 @@ final class StoredItems {
      * asked ({@code ReturnValuesOnConditionCheckFailure}); engines that do not are asked once
      * more with a consistent read.
      */
-    static Optional<Map<String, AttributeValue>> afterFailedCondition(DynamoDbClient client, String tableName, ItemKey key,
+    static Optional<Map<String, AttributeValue>> afterFailedCondition(DynamoDbClient client, String tableName, ItemKey<?> key,
                                                                       ConditionalCheckFailedException e) {
         if (e.hasItem() && !e.item().isEmpty()) {
             return Optional.of(e.item());
         }
         return fetch(client, tableName, key, true);
+    }
+
+    /** The attribute every Tablesmith item carries: its entity type. */
+    static final String ENTITY_TYPE_ATTRIBUTE = "_et";
+
+    /**
+     * Refuses an operation whose condition failed because the stored item belongs to another
+     * entity type; returns normally when there is no item or it is of {@code entityType}.
+     */
+    static void requireEntityType(String entityType, ItemKey<?> key, String operation,
+                                  Optional<Map<String, AttributeValue>> stored) {
+        if (stored.isEmpty()) {
+            return;
+        }
+        AttributeValue type = stored.get().get(ENTITY_TYPE_ATTRIBUTE);
+        String storedType = type == null ? null : type.s();
+        if (!entityType.equals(storedType)) {
+            throw new EntityTypeMismatchException(entityType, key.toString(), operation, storedType);
+        }
     }
 }

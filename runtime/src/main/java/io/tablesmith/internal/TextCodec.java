@@ -39,7 +39,11 @@ public final class TextCodec<T> implements Codec<T> {
     }
 
     String text(T value) {
-        return toText.apply(value);
+        String text = toText.apply(value);
+        if (Utf16.loneSurrogate(text) >= 0) {
+            throw Utf16.notUtf8(text);
+        }
+        return text;
     }
 
     T parse(String text) {

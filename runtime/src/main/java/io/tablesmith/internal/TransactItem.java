@@ -34,13 +34,15 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 public final class TransactItem {
 
     private static final String NOT_EXISTS = "attribute_not_exists(#pk)";
-    private static final String EXISTS = "attribute_exists(#pk)";
+    private static final String SAME_ENTITY = "#et = :et";
+    private static final String EXISTS = "attribute_exists(#pk) AND " + SAME_ENTITY;
+    private static final String NOT_EXISTS_OR_SAME_ENTITY = NOT_EXISTS + " OR " + SAME_ENTITY;
     private static final String VERSION_IS = "#version = :expected";
 
     private final Operation operation;
     private final String tableName;
     private final EntitySchema<?> schema;
-    private final ItemKey key;
+    private final ItemKey<?> key;
     private final String versionAttribute;
     private final Long expectedVersion;
     private final boolean requiresAbsent;
@@ -50,14 +52,14 @@ public final class TransactItem {
 
     private final ItemUpdate.Transition transition;
 
-    private TransactItem(Operation operation, TransactionTarget<?> target, ItemKey key, Long expectedVersion,
+    private TransactItem(Operation operation, TransactionTarget<?> target, ItemKey<?> key, Long expectedVersion,
                          boolean requiresAbsent, boolean requiresPresent, TransactWriteItem write, Object stored) {
         this(operation, target.tableName(), target.schema(), target.versionAttribute().orElse(null), key, expectedVersion,
                 requiresAbsent, requiresPresent, write, stored, null);
     }
 
     private TransactItem(Operation operation, String tableName, EntitySchema<?> schema, String versionAttribute,
-                         ItemKey key, Long expectedVersion, boolean requiresAbsent, boolean requiresPresent,
+                         ItemKey<?> key, Long expectedVersion, boolean requiresAbsent, boolean requiresPresent,
                          TransactWriteItem write, Object stored, ItemUpdate.Transition transition) {
         this.operation = operation;
         this.tableName = tableName;
@@ -81,11 +83,11 @@ public final class TransactItem {
     /** A put whatever is stored; a versioned record only over its own version (or no item), stored at the next. */
     public static <T> TransactItem put(TransactionTarget<T> target, T record) {
         if (!target.versioned()) {
-            return put(Operation.PUT, target, record, null, null, false, false);
+            return put(Operation.PUT, target, record, NOT_EXISTS_OR_SAME_ENTITY, null, false, false);
         }
         long expected = target.versionOf(record);
-        return put(Operation.PUT, target, target.withVersion(record, expected + 1), NOT_EXISTS + " OR " + VERSION_IS,
-                expected, false, false);
+        return put(Operation.PUT, target, target.withVersion(record, expected + 1),
+                NOT_EXISTS + " OR (" + SAME_ENTITY + " AND " + VERSION_IS + ")", expected, false, false);
     }
 
     /** A put over an existing item (at the record's version, stored at the next). */
@@ -98,18 +100,24 @@ public final class TransactItem {
                 expected, false, true);
     }
 
-    /** A delete of the item with this key, whatever it holds. */
-    public static TransactItem delete(TransactionTarget<?> target, ItemKey key) {
-        Delete delete = Delete.builder().tableName(target.tableName()).key(key.toAttributeMap()).build();
+    /** A delete of the item with this key, whatever it holds, unless it is of another entity type. */
+    public static TransactItem delete(TransactionTarget<?> target, ItemKey<?> key) {
+        Condition condition = new Condition(NOT_EXISTS_OR_SAME_ENTITY, target, null);
+        Delete delete = Delete.builder().tableName(target.tableName()).key(key.toAttributeMap())
+                .conditionExpression(condition.expression)
+                .expressionAttributeNames(condition.names)
+                .expressionAttributeValues(condition.values)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
         return new TransactItem(Operation.DELETE, target, key, null, false, false,
                 TransactWriteItem.builder().delete(delete).build(), null);
     }
 
     /** A delete of the record's item only while it is stored at the record's version. */
     public static <T> TransactItem deleteVersioned(TransactionTarget<T> target, T record) {
-        ItemKey key = target.schema().keyOf(record);
+        ItemKey<?> key = target.schema().keyOf(record);
         long expected = target.versionOf(record);
-        Condition condition = new Condition(VERSION_IS, target, expected);
+        Condition condition = new Condition(SAME_ENTITY + " AND " + VERSION_IS, target, expected);
         Delete delete = Delete.builder().tableName(target.tableName()).key(key.toAttributeMap())
                 .conditionExpression(condition.expression)
                 .expressionAttributeNames(condition.names)
@@ -121,22 +129,22 @@ public final class TransactItem {
     }
 
     /** A condition check: an item has this key. */
-    public static TransactItem requireExists(TransactionTarget<?> target, ItemKey key) {
+    public static TransactItem requireExists(TransactionTarget<?> target, ItemKey<?> key) {
         return check(Operation.REQUIRE_EXISTS, target, key, EXISTS, null, false, true);
     }
 
     /** A condition check: no item has this key. */
-    public static TransactItem requireNotExists(TransactionTarget<?> target, ItemKey key) {
+    public static TransactItem requireNotExists(TransactionTarget<?> target, ItemKey<?> key) {
         return check(Operation.REQUIRE_NOT_EXISTS, target, key, NOT_EXISTS, null, true, false);
     }
 
     /** A condition check: the item with this key is stored at {@code version}. */
-    public static TransactItem requireVersion(TransactionTarget<?> target, ItemKey key, long version) {
+    public static TransactItem requireVersion(TransactionTarget<?> target, ItemKey<?> key, long version) {
         if (!target.versioned()) {
             throw new TablesmithException(target.schema().entityType(), key.toString(),
                     "require version refused: the entity has no @Version; use requireExists to check the item is there");
         }
-        return check(Operation.REQUIRE_VERSION, target, key, VERSION_IS, version, false, true);
+        return check(Operation.REQUIRE_VERSION, target, key, SAME_ENTITY + " AND " + VERSION_IS, version, false, true);
     }
 
     /**
@@ -157,20 +165,20 @@ public final class TransactItem {
         if (request.hasExpressionAttributeValues() && !request.expressionAttributeValues().isEmpty()) {
             update.expressionAttributeValues(request.expressionAttributeValues());
         }
-        ItemKey key = new ItemKey(request.key().get(ItemKey.PARTITION_ATTRIBUTE).s(), request.key().get(ItemKey.SORT_ATTRIBUTE).s());
+        ItemKey<?> key = new ItemKey<>(request.key().get(ItemKey.PARTITION_ATTRIBUTE).s(), request.key().get(ItemKey.SORT_ATTRIBUTE).s());
         return new TransactItem(Operation.UPDATE, tableName, schema, versionAttribute, key, expectedVersion, false, true,
                 TransactWriteItem.builder().update(update.build()).build(), null, transition);
     }
 
     /** A read of a get transaction. */
-    public static TransactItem get(TransactionTarget<?> target, ItemKey key) {
+    public static TransactItem get(TransactionTarget<?> target, ItemKey<?> key) {
         return new TransactItem(Operation.GET, target, key, null, false, false, null, null);
     }
 
     private static <T> TransactItem put(Operation operation, TransactionTarget<T> target, T stored, String expression,
                                         Long expected, boolean requiresAbsent, boolean requiresPresent) {
         Map<String, AttributeValue> item = target.schema().toItem(stored);
-        ItemKey key = target.schema().keyOf(stored);
+        ItemKey<?> key = target.schema().keyOf(stored);
         Put.Builder put = Put.builder().tableName(target.tableName()).item(item);
         if (expression != null) {
             Condition condition = new Condition(expression, target, expected);
@@ -185,7 +193,7 @@ public final class TransactItem {
                 TransactWriteItem.builder().put(put.build()).build(), stored);
     }
 
-    private static TransactItem check(Operation operation, TransactionTarget<?> target, ItemKey key, String expression,
+    private static TransactItem check(Operation operation, TransactionTarget<?> target, ItemKey<?> key, String expression,
                                       Long expected, boolean requiresAbsent, boolean requiresPresent) {
         Condition condition = new Condition(expression, target, expected);
         ConditionCheck.Builder check = ConditionCheck.builder().tableName(target.tableName()).key(key.toAttributeMap())
@@ -210,6 +218,10 @@ public final class TransactItem {
             if (expression.contains("#pk")) {
                 names.put("#pk", ItemKey.PARTITION_ATTRIBUTE);
             }
+            if (expression.contains("#et")) {
+                names.put("#et", "_et");
+                values.put(":et", AttributeValue.fromS(target.schema().entityType()));
+            }
             if (expression.contains("#version")) {
                 names.put("#version", target.versionAttribute().orElseThrow());
                 values.put(":expected", AttributeValue.fromN(Long.toString(expected)));
@@ -228,7 +240,7 @@ public final class TransactItem {
     }
 
     /** The item's key. */
-    public ItemKey key() {
+    public ItemKey<?> key() {
         return key;
     }
 
@@ -290,6 +302,10 @@ public final class TransactItem {
     }
 
     private Problem conditionFailed(Map<String, AttributeValue> item) {
+        if (!item.isEmpty() && !item.containsKey("_et") || item.containsKey("_et")
+                && !schema.entityType().equals(item.get("_et").s())) {
+            return Problem.WRONG_ENTITY_TYPE;
+        }
         if (requiresAbsent) {
             return Problem.DUPLICATE;
         }
@@ -307,6 +323,9 @@ public final class TransactItem {
             case NONE -> "";
             case DUPLICATE -> "an item with this key already exists";
             case NOT_FOUND -> "no item with this key exists";
+            case WRONG_ENTITY_TYPE -> "the item stored under this key is "
+                    + (item.get("_et") == null ? "not a Tablesmith item (it has no _et)" : "a " + item.get("_et").s())
+                    + ", not a " + schema.entityType() + "; one entity's operations never change another entity's items";
             case STALE_VERSION -> "expected stored version " + expectedVersion + " but found " + storedVersion(item)
                     + "; another writer changed the item, so read it again and retry";
             case CONDITION_FAILED -> transition != null && !transition.from().equals(item.get(transition.attribute()))

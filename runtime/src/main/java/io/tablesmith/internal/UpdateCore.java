@@ -8,7 +8,9 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -40,6 +42,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 public final class UpdateCore<T> {
 
     private static final String PARTITION = ItemKey.PARTITION_ATTRIBUTE;
+    /** How often a conditional create re-reads a version that other writers keep moving before it gives up. */
+    private static final int CREATE_ATTEMPTS = 8;
 
     private final DynamoDbClient client;
     private final String tableName;
@@ -69,6 +73,7 @@ public final class UpdateCore<T> {
         String updateExpression = updateExpression(update, expression);
         List<String> conditions = new ArrayList<>();
         conditions.add("attribute_exists(" + expression.name(PARTITION) + ")");
+        conditions.add(sameEntity(expression));
         if (update.expectedVersion() != null) {
             conditions.add(expression.name(versionAttribute) + " = "
                     + expression.value(AttributeValues.number(update.expectedVersion())));
@@ -79,6 +84,11 @@ public final class UpdateCore<T> {
         }
         for (ItemUpdate.KeptIndexKey kept : update.keptIndexKeys()) {
             conditions.add("attribute_exists(" + expression.name(kept.attribute()) + ")");
+        }
+        for (ItemUpdate.BoundedAdd bounded : update.boundedAdds()) {
+            String name = expression.name(bounded.attribute());
+            conditions.add("(attribute_not_exists(" + name + ") OR " + name + (bounded.upper() ? " <= " : " >= ")
+                    + expression.value(AttributeValue.fromN(bounded.limit().toPlainString())) + ")");
         }
         for (Condition<?> condition : update.conditions()) {
             conditions.add("(" + condition.render(expression) + ")");
@@ -104,7 +114,7 @@ public final class UpdateCore<T> {
             return schema.fromItem(client.updateItem(request).attributes());
         } catch (ConditionalCheckFailedException e) {
             throw refused("update", update.key(), e, update.expectedVersion(), transition, update.keptIndexKeys(),
-                    update.conditions());
+                    update.boundedAdds(), update.conditions());
         }
     }
 
@@ -161,27 +171,71 @@ public final class UpdateCore<T> {
     }
 
     /**
-     * Writes the record if no item has its key, or if the stored item satisfies
-     * {@code condition} (it is then overwritten).
+     * Writes the record if no item has its key, or if the stored item (of this entity type)
+     * satisfies {@code condition} (it is then overwritten). A versioned entity is stored at
+     * version 1 on a free key and otherwise at the replaced item's version + 1, so versions only
+     * go forward and holders of the replaced item fail their next checked write.
      *
+     * @return the record as stored
      * @throws ConditionFailedException when an item exists and the condition does not hold for it
      */
-    public void create(T entity, Condition<T> condition) {
-        ItemKey key = schema.keyOf(entity);
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String text = "attribute_not_exists(" + expression.name(PARTITION) + ") OR (" + condition.render(expression) + ")";
-        try {
-            client.putItem(put(entity, text, expression));
-        } catch (ConditionalCheckFailedException e) {
-            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
-            if (current.isEmpty()) {
-                throw new DuplicateItemException(schema.entityType(), key.toString(),
-                        "create refused: an item with this key existed when it was written", e);
+    public T create(T entity, Condition<T> condition) {
+        ItemKey<T> key = schema.keyOf(entity);
+        if (versionAttribute == null) {
+            ExpressionBuilder expression = new ExpressionBuilder();
+            String text = "attribute_not_exists(" + expression.name(PARTITION) + ") OR (" + sameEntity(expression)
+                    + " AND (" + condition.render(expression) + "))";
+            try {
+                client.putItem(put(schema.toItem(entity), text, expression));
+                return entity;
+            } catch (ConditionalCheckFailedException e) {
+                throw createRefused(key, condition, currentItem(key, e), e);
             }
-            throw new ConditionFailedException(schema.entityType(), key.toString(),
-                    "create refused: an item with this key exists and the condition " + condition + " does not hold for it",
-                    schema.fromItem(current.get()), e);
         }
+        Map<String, AttributeValue> item = new HashMap<>(schema.toItem(entity));
+        Optional<Map<String, AttributeValue>> stored = Optional.empty();
+        for (int attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+            ExpressionBuilder expression = new ExpressionBuilder();
+            String text;
+            if (stored.isEmpty()) {
+                item.put(versionAttribute, AttributeValues.number(1));
+                text = "attribute_not_exists(" + expression.name(PARTITION) + ")";
+            } else {
+                StoredItems.requireEntityType(schema.entityType(), key, "create", stored);
+                AttributeValue replaced = stored.get().get(versionAttribute);
+                long next = replaced == null || replaced.n() == null ? 1 : new BigDecimal(replaced.n()).longValueExact() + 1;
+                item.put(versionAttribute, AttributeValues.number(next));
+                text = sameEntity(expression) + " AND "
+                        + (replaced == null ? "attribute_not_exists(" + expression.name(versionAttribute) + ")"
+                                : expression.name(versionAttribute) + " = " + expression.value(replaced))
+                        + " AND (" + condition.render(expression) + ")";
+            }
+            try {
+                client.putItem(put(item, text, expression));
+                return schema.fromItem(item);
+            } catch (ConditionalCheckFailedException e) {
+                Optional<Map<String, AttributeValue>> now = currentItem(key, e);
+                if (stored.isPresent() && now.isPresent()
+                        && Objects.equals(stored.get().get(versionAttribute), now.get().get(versionAttribute))) {
+                    throw createRefused(key, condition, now, e);
+                }
+                stored = now;
+            }
+        }
+        throw new OptimisticLockException(schema.entityType(), key.toString(),
+                "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
+    }
+
+    private RuntimeException createRefused(ItemKey<T> key, Condition<T> condition,
+                                           Optional<Map<String, AttributeValue>> current, ConditionalCheckFailedException e) {
+        if (current.isEmpty()) {
+            return new DuplicateItemException(schema.entityType(), key.toString(),
+                    "create refused: an item with this key existed when it was written", e);
+        }
+        StoredItems.requireEntityType(schema.entityType(), key, "create", current);
+        return new ConditionFailedException(schema.entityType(), key.toString(),
+                "create refused: an item with this key exists and the condition " + condition + " does not hold for it",
+                schema.fromItem(current.get()), e);
     }
 
     /**
@@ -189,18 +243,19 @@ public final class UpdateCore<T> {
      * {@code condition} (and is at {@code expectedVersion}, if given).
      */
     public void replace(T entity, Long expectedVersion, Condition<T> condition) {
-        ItemKey key = schema.keyOf(entity);
+        ItemKey<?> key = schema.keyOf(entity);
         ExpressionBuilder expression = new ExpressionBuilder();
         List<String> conditions = new ArrayList<>();
         conditions.add("attribute_exists(" + expression.name(PARTITION) + ")");
+        conditions.add(sameEntity(expression));
         if (expectedVersion != null) {
             conditions.add(expression.name(versionAttribute) + " = " + expression.value(AttributeValues.number(expectedVersion)));
         }
         conditions.add("(" + condition.render(expression) + ")");
         try {
-            client.putItem(put(entity, String.join(" AND ", conditions), expression));
+            client.putItem(put(schema.toItem(entity), String.join(" AND ", conditions), expression));
         } catch (ConditionalCheckFailedException e) {
-            throw refused("replace", key, e, expectedVersion, null, List.of(), List.of(condition));
+            throw refused("replace", key, e, expectedVersion, null, List.of(), List.of(), List.of(condition));
         }
     }
 
@@ -209,9 +264,10 @@ public final class UpdateCore<T> {
      *
      * @return the deleted item
      */
-    public T delete(ItemKey key, Condition<T> condition) {
+    public T delete(ItemKey<T> key, Condition<T> condition) {
         ExpressionBuilder expression = new ExpressionBuilder();
-        String text = "attribute_exists(" + expression.name(PARTITION) + ") AND (" + condition.render(expression) + ")";
+        String text = "attribute_exists(" + expression.name(PARTITION) + ") AND " + sameEntity(expression)
+                + " AND (" + condition.render(expression) + ")";
         DeleteItemRequest request = DeleteItemRequest.builder()
                 .tableName(tableName)
                 .key(key.toAttributeMap())
@@ -224,14 +280,14 @@ public final class UpdateCore<T> {
         try {
             return schema.fromItem(client.deleteItem(request).attributes());
         } catch (ConditionalCheckFailedException e) {
-            throw refused("delete", key, e, null, null, List.of(), List.of(condition));
+            throw refused("delete", key, e, null, null, List.of(), List.of(), List.of(condition));
         }
     }
 
-    private PutItemRequest put(T entity, String condition, ExpressionBuilder expression) {
+    private PutItemRequest put(Map<String, AttributeValue> item, String condition, ExpressionBuilder expression) {
         return PutItemRequest.builder()
                 .tableName(tableName)
-                .item(schema.toItem(entity))
+                .item(item)
                 .conditionExpression(condition)
                 .expressionAttributeNames(expression.names())
                 .expressionAttributeValues(expression.values())
@@ -240,14 +296,16 @@ public final class UpdateCore<T> {
     }
 
     /** The exception that says which part of a write's condition failed, judged by the stored item. */
-    private RuntimeException refused(String operation, ItemKey key, ConditionalCheckFailedException e,
+    private RuntimeException refused(String operation, ItemKey<?> key, ConditionalCheckFailedException e,
                                      Long expectedVersion, ItemUpdate.Transition transition,
-                                     List<ItemUpdate.KeptIndexKey> kept, List<Condition<?>> conditions) {
+                                     List<ItemUpdate.KeptIndexKey> kept, List<ItemUpdate.BoundedAdd> bounded,
+                                     List<Condition<?>> conditions) {
         Optional<Map<String, AttributeValue>> stored = currentItem(key, e);
         if (stored.isEmpty()) {
             return new ItemNotFoundException(schema.entityType(), key.toString(),
                     operation + " refused: no item with this key exists; use create or put to write a new one", e);
         }
+        StoredItems.requireEntityType(schema.entityType(), key, operation, stored);
         Map<String, AttributeValue> item = stored.get();
         if (expectedVersion != null) {
             AttributeValue version = item.get(versionAttribute);
@@ -256,6 +314,15 @@ public final class UpdateCore<T> {
                         operation + " refused: expected stored version " + expectedVersion + " but found "
                                 + (version == null ? "absent" : version.n())
                                 + "; another writer changed the item, so read it again and retry", e);
+            }
+        }
+        for (ItemUpdate.BoundedAdd add : bounded) {
+            AttributeValue value = item.get(add.attribute());
+            if (value != null && value.n() != null && add.outOfBounds(new BigDecimal(value.n()))) {
+                return new ConditionFailedException(schema.entityType(), key.toString(),
+                        operation + " refused: " + add.attribute() + " is " + value.n() + " and adding " + add.delta()
+                                + " would leave the range of " + add.javaType() + ", so the stored item could not be read"
+                                + " back; nothing was written", schema.fromItem(item), e);
             }
         }
         T current = schema.fromItem(item);
@@ -270,10 +337,13 @@ public final class UpdateCore<T> {
             if (!item.containsKey(index.attribute())) {
                 List<String> absent = index.components().stream().filter(c -> !item.containsKey(c)).toList();
                 return new ConditionFailedException(schema.entityType(), key.toString(),
-                        operation + " refused: it changes a component of index " + index.index()
-                                + ", but the item is not in that index (" + (absent.isEmpty() ? index.components() : absent)
-                                + " absent), so the index key cannot be completed; set " + index.components()
-                                + " in the same update", current, e);
+                        operation + " refused: it changes " + index.changed() + " of index " + index.index()
+                                + ", but the item is not in that index yet (" + (absent.isEmpty() ? index.components() : absent)
+                                + " absent), and an update knows only the values it sets, so it cannot render "
+                                + index.attribute() + " from " + index.components() + "; to add the item to the index, set "
+                                + index.components() + " in the same update (for a @Transition component, call its"
+                                + " transition method and the setters in one update), or write the whole record with replace",
+                        current, e);
             }
         }
         return new ConditionFailedException(schema.entityType(), key.toString(),
@@ -282,11 +352,17 @@ public final class UpdateCore<T> {
                         + " does not hold for the stored item", current, e);
     }
 
+    /** The condition that the stored item is of this entity type. */
+    private String sameEntity(ExpressionBuilder expression) {
+        return expression.name(StoredItems.ENTITY_TYPE_ATTRIBUTE) + " = "
+                + expression.value(AttributeValue.fromS(schema.entityType()));
+    }
+
     private static String text(AttributeValue value) {
         return value.s() != null ? value.s() : String.valueOf(value);
     }
 
-    private Optional<Map<String, AttributeValue>> currentItem(ItemKey key, ConditionalCheckFailedException e) {
+    private Optional<Map<String, AttributeValue>> currentItem(ItemKey<?> key, ConditionalCheckFailedException e) {
         return StoredItems.afterFailedCondition(client, tableName, key, e);
     }
 }

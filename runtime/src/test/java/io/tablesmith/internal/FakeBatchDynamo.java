@@ -28,14 +28,14 @@ final class FakeBatchDynamo implements DynamoDbClient {
     /** Decides, per call, which of its keys come back unprocessed; may throw to refuse the whole call. */
     @FunctionalInterface
     interface Fault {
-        Set<ItemKey> unprocessed(int call, List<ItemKey> keys);
+        Set<ItemKey<?>> unprocessed(int call, List<ItemKey<?>> keys);
     }
 
     static final String TABLE = "notes";
 
-    final Map<ItemKey, Map<String, AttributeValue>> items = new LinkedHashMap<>();
-    final List<List<ItemKey>> writeCalls = new ArrayList<>();
-    final List<List<ItemKey>> getCalls = new ArrayList<>();
+    final Map<ItemKey<?>, Map<String, AttributeValue>> items = new LinkedHashMap<>();
+    final List<List<ItemKey<?>>> writeCalls = new ArrayList<>();
+    final List<List<ItemKey<?>>> getCalls = new ArrayList<>();
     final List<Boolean> consistentReads = new ArrayList<>();
     Fault fault = (call, keys) -> Set.of();
     private int calls;
@@ -43,13 +43,13 @@ final class FakeBatchDynamo implements DynamoDbClient {
     @Override
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
         List<WriteRequest> writes = onlyTable(request.requestItems());
-        List<ItemKey> keys = new ArrayList<>();
+        List<ItemKey<?>> keys = new ArrayList<>();
         for (WriteRequest write : writes) {
             keys.add(BatchSender.keyIn(write.putRequest() != null ? write.putRequest().item() : write.deleteRequest().key()));
         }
         check(keys, 25);
         writeCalls.add(keys);
-        Set<ItemKey> left = fault.unprocessed(++calls, keys);
+        Set<ItemKey<?>> left = fault.unprocessed(++calls, keys);
         List<WriteRequest> unprocessed = new ArrayList<>();
         for (int i = 0; i < writes.size(); i++) {
             WriteRequest write = writes.get(i);
@@ -69,16 +69,16 @@ final class FakeBatchDynamo implements DynamoDbClient {
     @Override
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
         KeysAndAttributes asked = onlyTable(request.requestItems());
-        List<ItemKey> keys = asked.keys().stream().map(BatchSender::keyIn).toList();
+        List<ItemKey<?>> keys = asked.keys().stream().map(BatchSender::keyIn).toList();
         check(keys, 100);
         getCalls.add(keys);
         consistentReads.add(asked.consistentRead());
-        Set<ItemKey> left = fault.unprocessed(++calls, keys);
+        Set<ItemKey<?>> left = fault.unprocessed(++calls, keys);
         List<Map<String, AttributeValue>> found = new ArrayList<>();
         List<Map<String, AttributeValue>> unprocessed = new ArrayList<>();
         // DynamoDB answers in no particular order: the reverse of the request shows the caller re-sorts.
         for (int i = keys.size() - 1; i >= 0; i--) {
-            ItemKey key = keys.get(i);
+            ItemKey<?> key = keys.get(i);
             if (left.contains(key)) {
                 unprocessed.add(key.toAttributeMap());
             } else if (items.containsKey(key)) {
@@ -103,12 +103,12 @@ final class FakeBatchDynamo implements DynamoDbClient {
         return requestItems.get(TABLE);
     }
 
-    private static void check(List<ItemKey> keys, int max) {
+    private static void check(List<ItemKey<?>> keys, int max) {
         if (keys.isEmpty() || keys.size() > max) {
             throw validation("a batch holds 1 to " + max + " items, not " + keys.size());
         }
-        Set<ItemKey> seen = new HashSet<>();
-        for (ItemKey key : keys) {
+        Set<ItemKey<?>> seen = new HashSet<>();
+        for (ItemKey<?> key : keys) {
             if (!seen.add(key)) {
                 throw validation("Provided list of item keys contains duplicates: " + key);
             }

@@ -32,6 +32,56 @@ class KeyPartsTest {
     }
 
     @Test
+    void everyCharacterUpToThePercentSignIsEscapedAsTwoHexDigits() {
+        assertThat(KeyParts.text("JOB", "id", "a b!\"$\u0000\u0001")).isEqualTo("a%20b%21%22%24%00%01");
+        assertThat(KeyParts.text("JOB", "id", "&'~\u00e9\uD83D\uDE00")).isEqualTo("&'~\u00e9\uD83D\uDE00");
+    }
+
+    /**
+     * A key is the escaped value and the delimiter, then more: two such keys must sort (in UTF-8
+     * bytes, DynamoDB's order) as their values do, for any characters, or ranges return the wrong items.
+     */
+    @Test
+    void keysSortAsTheirValuesInUtf8OrderWhateverTheValuesHold() {
+        java.util.Random random = new java.util.Random(9);
+        String alphabet = "\u0000\u0001 !\"#$%&'-09AZaz~\u007f\u00e9\uFFFD\uD83D\uDE00";
+        List<String> values = new java.util.ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            StringBuilder value = new StringBuilder();
+            for (int n = 1 + random.nextInt(4); n > 0; n--) {
+                int at = random.nextInt(alphabet.length() - 1);
+                value.append(alphabet.charAt(at));
+                if (Character.isHighSurrogate(alphabet.charAt(at))) {
+                    value.append(alphabet.charAt(at + 1));
+                }
+            }
+            if (Character.isLowSurrogate(value.charAt(0))) {
+                continue;
+            }
+            values.add(value.toString());
+        }
+        for (String a : values) {
+            for (String b : values) {
+                String keyA = KeyParts.text("JOB", "id", a) + "#" + "rest";
+                String keyB = KeyParts.text("JOB", "id", b) + "#" + "more";
+                int byValue = Integer.signum(SortRange.compareUtf8(a, b));
+                int keys = Integer.signum(SortRange.compareUtf8(keyA, keyB));
+                if (byValue != 0) {
+                    assertThat(keys).as("%s vs %s", a, b).isEqualTo(byValue);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aLoneSurrogateIsRefusedNamingTheComponent() {
+        assertThatThrownBy(() -> KeyParts.text("JOB", "id", "a\uD800b"))
+                .isInstanceOf(InvalidKeyException.class).hasMessageContaining("'id' has a lone surrogate (U+D800 at index 1)");
+        assertThatThrownBy(() -> KeyParts.text("JOB", "id", "\uDC00"))
+                .isInstanceOf(InvalidKeyException.class).hasMessageContaining("lone surrogate");
+    }
+
+    @Test
     void instantsAreFixedWidthSoTextOrderIsTimeOrder() {
         Instant whole = Instant.parse("2026-01-01T00:00:00Z");
         Instant half = Instant.parse("2026-01-01T00:00:00.500Z");

@@ -40,8 +40,8 @@ class RepositoryCoreBatchTest {
             this(id, text, 0);
         }
 
-        ItemKey key() {
-            return new ItemKey("NOTE#" + id, "NOTE");
+        ItemKey<Note> key() {
+            return new ItemKey<>("NOTE#" + id, "NOTE");
         }
     }
 
@@ -63,7 +63,7 @@ class RepositoryCoreBatchTest {
         }
 
         @Override
-        public ItemKey keyOf(Note note) {
+        public ItemKey<Note> keyOf(Note note) {
             return note.key();
         }
     };
@@ -86,11 +86,11 @@ class RepositoryCoreBatchTest {
         return IntStream.range(0, count).mapToObj(i -> new Note(Integer.toString(i), "note " + i)).toList();
     }
 
-    private static List<ItemKey> keys(List<Note> notes) {
+    private static List<ItemKey<Note>> keys(List<Note> notes) {
         return notes.stream().map(Note::key).toList();
     }
 
-    private static List<Integer> sizes(List<List<ItemKey>> calls) {
+    private static List<Integer> sizes(List<List<ItemKey<?>>> calls) {
         return calls.stream().map(List::size).toList();
     }
 
@@ -163,14 +163,14 @@ class RepositoryCoreBatchTest {
         List<Note> notes = notes(3);
         core.putAll(notes);
         dynamo.writeCalls.clear();
-        List<ItemKey> keys = new ArrayList<>(keys(notes));
+        List<ItemKey<Note>> keys = new ArrayList<>(keys(notes));
         keys.addAll(keys(notes));
-        keys.add(new ItemKey("NOTE#absent", "NOTE"));
+        keys.add(new ItemKey<>("NOTE#absent", "NOTE"));
 
         core.deleteAll(keys);
 
         assertThat(dynamo.writeCalls).containsExactly(List.of(notes.get(0).key(), notes.get(1).key(), notes.get(2).key(),
-                new ItemKey("NOTE#absent", "NOTE")));
+                new ItemKey<>("NOTE#absent", "NOTE")));
         assertThat(dynamo.items).isEmpty();
     }
 
@@ -178,8 +178,8 @@ class RepositoryCoreBatchTest {
     void getAllReturnsFoundItemsInTheOrderAskedEachOnceWithoutTheMissing() {
         List<Note> notes = notes(5);
         core.putAll(notes);
-        ItemKey missing = new ItemKey("NOTE#missing", "NOTE");
-        List<ItemKey> asked = List.of(notes.get(3).key(), missing, notes.get(0).key(), notes.get(3).key(), notes.get(4).key());
+        ItemKey<Note> missing = new ItemKey<>("NOTE#missing", "NOTE");
+        List<ItemKey<Note>> asked = List.of(notes.get(3).key(), missing, notes.get(0).key(), notes.get(3).key(), notes.get(4).key());
 
         List<Note> found = core.getAll(asked, true);
 
@@ -197,8 +197,8 @@ class RepositoryCoreBatchTest {
 
         core.putAll(notes);
 
-        assertThat(dynamo.writeCalls).containsExactly(keys(notes.subList(0, 25)), List.of(notes.get(2).key(), notes.get(7).key()),
-                keys(notes.subList(25, 30)));
+        assertThat(dynamo.writeCalls).containsExactly(List.copyOf(keys(notes.subList(0, 25))), List.of(notes.get(2).key(), notes.get(7).key()),
+                List.copyOf(keys(notes.subList(25, 30))));
         assertThat(waits).containsExactly(Duration.ofMillis(10));
         assertThat(dynamo.items).hasSize(30);
     }
@@ -275,7 +275,7 @@ class RepositoryCoreBatchTest {
             throw failure;
         };
 
-        assertThatThrownBy(() -> core.getAll(List.of(new ItemKey("NOTE#1", "NOTE")), false)).isSameAs(failure);
+        assertThatThrownBy(() -> core.getAll(List.of(new ItemKey<>("NOTE#1", "NOTE")), false)).isSameAs(failure);
     }
 
     // --- giving up ---
@@ -283,7 +283,7 @@ class RepositoryCoreBatchTest {
     @Test
     void putAllReportsExactlyTheRecordsNotWrittenInTheOrderGiven() {
         List<Note> notes = notes(60);
-        Set<ItemKey> stuck = Set.of(notes.get(10).key(), notes.get(3).key());
+        Set<ItemKey<?>> stuck = Set.of(notes.get(10).key(), notes.get(3).key());
         dynamo.fault = (call, keys) -> keys.stream().filter(stuck::contains).collect(java.util.stream.Collectors.toSet());
 
         BatchIncompleteException e = catchThrowableOfType(BatchIncompleteException.class, () -> core.putAll(notes));
@@ -303,7 +303,7 @@ class RepositoryCoreBatchTest {
         // The first request was sent four times, the second never.
         assertThat(sizes(dynamo.writeCalls)).containsExactly(25, 2, 2, 2);
         assertThat(waits).containsExactly(Duration.ofMillis(10), Duration.ofMillis(20), Duration.ofMillis(25));
-        Set<ItemKey> written = dynamo.items.keySet();
+        Set<ItemKey<?>> written = dynamo.items.keySet();
         for (Note note : notes) {
             assertThat(written.contains(note.key())).as(note.id()).isNotEqualTo(expected.contains(note));
         }
@@ -402,7 +402,7 @@ class RepositoryCoreBatchTest {
     void nullElementsAreRefusedBeforeAnythingIsSent() {
         List<Note> withNull = new ArrayList<>(notes(3));
         withNull.add(1, null);
-        List<ItemKey> keysWithNull = new ArrayList<>(keys(notes(2)));
+        List<ItemKey<Note>> keysWithNull = new ArrayList<>(keys(notes(2)));
         keysWithNull.add(null);
 
         assertThatThrownBy(() -> core.putAll(withNull)).isInstanceOf(NullPointerException.class)

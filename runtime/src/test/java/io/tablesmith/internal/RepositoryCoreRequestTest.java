@@ -41,8 +41,8 @@ class RepositoryCoreRequestTest {
         }
 
         @Override
-        public ItemKey keyOf(Note note) {
-            return new ItemKey("NOTE#" + note.id(), "NOTE");
+        public ItemKey<Note> keyOf(Note note) {
+            return new ItemKey<>("NOTE#" + note.id(), "NOTE");
         }
     };
 
@@ -77,25 +77,29 @@ class RepositoryCoreRequestTest {
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
         assertThat(put.tableName()).isEqualTo("notes");
-        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(put.expressionAttributeNames()).containsEntry("#pk", "pk");
+        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n1", "pk");
     }
 
     @Test
-    void versionedPutAllowsAnAbsentItemOrTheExpectedVersion() {
+    void versionedPutAllowsAnAbsentItemOrItsOwnEntityAtTheExpectedVersion() {
         core.put(new Note("1", 4), 3L);
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
-        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #version = :expected");
-        assertThat(put.expressionAttributeValues()).containsEntry(":expected", AttributeValue.fromN("3"));
+        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1 AND #n3 = :v2)");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n2", "_et").containsEntry("#n3", "version");
+        assertThat(put.expressionAttributeValues()).containsEntry(":v1", AttributeValue.fromS(SCHEMA.entityType()))
+                .containsEntry(":v2", AttributeValue.fromN("3"));
         assertThat(put.item().get("version").n()).isEqualTo("4");
     }
 
     @Test
-    void unversionedPutIsUnconditional() {
+    void unversionedPutOnlyRefusesAnItemOfAnotherEntity() {
         core.put(new Note("1", 0), null);
 
-        assertThat(((PutItemRequest) sent.get(0)).conditionExpression()).isNull();
+        PutItemRequest put = (PutItemRequest) sent.get(0);
+        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n2", "_et");
     }
 
     @Test
@@ -103,15 +107,16 @@ class RepositoryCoreRequestTest {
         core.replace(new Note("1", 4), 3L);
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
-        assertThat(put.conditionExpression()).isEqualTo("attribute_exists(#pk) AND #version = :expected");
+        assertThat(put.conditionExpression()).isEqualTo("attribute_exists(#n1) AND #n2 = :v1 AND #n3 = :v2");
     }
 
     @Test
     void versionedDeleteRequiresTheExpectedVersion() {
-        assertThat(core.delete(new ItemKey("NOTE#1", "NOTE"), 3)).isEqualTo(new Note("1", 3));
+        assertThat(core.delete(new ItemKey<>("NOTE#1", "NOTE"), 3)).isEqualTo(new Note("1", 3));
 
         DeleteItemRequest delete = (DeleteItemRequest) sent.get(0);
-        assertThat(delete.conditionExpression()).isEqualTo("#version = :expected");
-        assertThat(delete.key()).isEqualTo(new ItemKey("NOTE#1", "NOTE").toAttributeMap());
+        assertThat(delete.conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
+        assertThat(delete.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "version");
+        assertThat(delete.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE").toAttributeMap());
     }
 }

@@ -34,8 +34,8 @@ class TransactUpdateRequestTest {
         }
 
         @Override
-        public ItemKey keyOf(Note note) {
-            return new ItemKey("NOTE#" + note.id(), "NOTE");
+        public ItemKey<Note> keyOf(Note note) {
+            return new ItemKey<>("NOTE#" + note.id(), "NOTE");
         }
     };
 
@@ -52,20 +52,21 @@ class TransactUpdateRequestTest {
 
     @Test
     void theUpdateKeepsItsExpressionsConditionsAndAsksForTheStoredItem() {
-        ItemUpdate changes = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("title", AttributeValue.fromS("t"))
+        ItemUpdate changes = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("title", AttributeValue.fromS("t"))
                 .expectVersion(4).transition("state", "st", AttributeValue.fromS("A"), AttributeValue.fromS("B"));
 
         TransactItem item = new UpdateCore<>(unused, "notes", SCHEMA, "version").transactItem(changes);
 
         Update update = item.writeItem().update();
         assertThat(item.operation()).isEqualTo(Operation.UPDATE);
-        assertThat(item.key()).isEqualTo(new ItemKey("NOTE#1", "NOTE"));
+        assertThat(item.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE"));
         assertThat(update.tableName()).isEqualTo("notes");
-        assertThat(update.key()).isEqualTo(new ItemKey("NOTE#1", "NOTE").toAttributeMap());
+        assertThat(update.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE").toAttributeMap());
         assertThat(update.updateExpression()).isEqualTo("SET #n1 = :v1, #n2 = :v2 ADD #n3 :v3");
-        assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#n4) AND #n3 = :v4 AND #n2 = :v5");
-        assertThat(update.expressionAttributeNames()).containsEntry("#n3", "version").containsEntry("#n4", "pk");
-        assertThat(update.expressionAttributeValues().get(":v4").n()).isEqualTo("4");
+        assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#n4) AND #n5 = :v4 AND #n3 = :v5 AND #n2 = :v6");
+        assertThat(update.expressionAttributeNames()).containsEntry("#n3", "version").containsEntry("#n4", "pk")
+                .containsEntry("#n5", "_et");
+        assertThat(update.expressionAttributeValues().get(":v5").n()).isEqualTo("4");
         assertThat(update.returnValuesOnConditionCheckFailure()).isEqualTo(ReturnValuesOnConditionCheckFailure.ALL_OLD);
         assertThat(item.stored()).isNull();
     }

@@ -39,8 +39,8 @@ class UpdateCoreRequestTest {
         }
 
         @Override
-        public ItemKey keyOf(Note note) {
-            return new ItemKey("NOTE#" + note.id(), "NOTE");
+        public ItemKey<Note> keyOf(Note note) {
+            return new ItemKey<>("NOTE#" + note.id(), "NOTE");
         }
     };
 
@@ -66,7 +66,7 @@ class UpdateCoreRequestTest {
         }
     };
 
-    private final ItemUpdate update = new ItemUpdate(new ItemKey("NOTE#1", "NOTE"));
+    private final ItemUpdate update = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE"));
 
     @Test
     void namesAndValuesAreAlwaysPlaceholders() {
@@ -77,9 +77,10 @@ class UpdateCoreRequestTest {
         UpdateItemRequest request = sent.get(0);
         assertThat(request.updateExpression()).isEqualTo("SET #n1 = :v1 REMOVE #n3 ADD #n2 :v2, #n4 :v3");
         assertThat(request.conditionExpression())
-                .isEqualTo("attribute_exists(#n5) AND ((begins_with(#n1, :v4)) OR (NOT (#n2 IN (:v5, :v6))))");
+                .isEqualTo("attribute_exists(#n5) AND #n6 = :v4 AND ((begins_with(#n1, :v5)) OR (NOT (#n2 IN (:v6, :v7))))");
         assertThat(request.expressionAttributeNames()).containsEntry("#n1", HOSTILE).containsEntry("#n4", "version")
-                .containsEntry("#n5", "pk");
+                .containsEntry("#n5", "pk").containsEntry("#n6", "_et");
+        assertThat(request.expressionAttributeValues().get(":v4").s()).isEqualTo(SCHEMA.entityType());
         assertThat(request.expressionAttributeValues().get(":v1").s()).isEqualTo(":v1) OR (#n1");
         assertThat(request.returnValuesAsString()).isEqualTo("ALL_NEW");
         assertThat(request.returnValuesOnConditionCheckFailureAsString()).isEqualTo("ALL_OLD");
@@ -92,38 +93,38 @@ class UpdateCoreRequestTest {
 
         UpdateItemRequest request = sent.get(0);
         assertThat(request.updateExpression()).isEqualTo("SET #n1 = :v1 ADD #n2 :v2");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#n3) AND #n2 = :v3 AND #n1 = :v4");
-        assertThat(request.expressionAttributeValues().get(":v4").s()).isEqualTo("A");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#n3) AND #n4 = :v3 AND #n2 = :v4 AND #n1 = :v5");
+        assertThat(request.expressionAttributeValues().get(":v5").s()).isEqualTo("A");
     }
 
     @Test
     void anIndexIsRewrittenRemovedOrKeptOnCondition() {
-        ItemUpdate all = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"))
+        ItemUpdate all = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"))
                 .set("b", AttributeValue.fromS("y"));
         all.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
         assertThat(all.actions()).containsEntry("gsi1pk", new ItemUpdate.Assign(AttributeValue.fromS("A#x")))
                 .containsEntry("gsi1sk", new ItemUpdate.Assign(AttributeValue.fromS("y")));
 
-        ItemUpdate removed = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x")).remove("b");
+        ItemUpdate removed = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x")).remove("b");
         removed.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
         assertThat(removed.actions()).containsEntry("gsi1pk", new ItemUpdate.Remove())
                 .containsEntry("gsi1sk", new ItemUpdate.Remove());
 
-        ItemUpdate partial = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"));
+        ItemUpdate partial = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"));
         partial.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
         new UpdateCore<>(client, "notes", SCHEMA, null).update(partial);
         assertThat(sent.get(0).updateExpression()).isEqualTo("SET #n1 = :v1, #n2 = :v2");
-        assertThat(sent.get(0).conditionExpression()).isEqualTo("attribute_exists(#n3) AND attribute_exists(#n4)");
-        assertThat(sent.get(0).expressionAttributeNames()).containsEntry("#n4", "gsi1sk");
+        assertThat(sent.get(0).conditionExpression()).isEqualTo("attribute_exists(#n3) AND #n4 = :v3 AND attribute_exists(#n5)");
+        assertThat(sent.get(0).expressionAttributeNames()).containsEntry("#n5", "gsi1sk");
 
-        ItemUpdate untouched = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("c", AttributeValue.fromS("z"));
+        ItemUpdate untouched = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("c", AttributeValue.fromS("z"));
         untouched.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
         assertThat(untouched.actions()).containsOnlyKeys("c");
     }
 
     @Test
     void aKeyMixingNewAndStoredValuesIsABug() {
-        ItemUpdate mixed = new ItemUpdate(new ItemKey("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"));
+        ItemUpdate mixed = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"));
 
         assertThatThrownBy(() -> mixed.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "x#y", "a", "b"),
                 ItemUpdate.indexKey("gsi1sk", () -> "s")))
@@ -135,7 +136,7 @@ class UpdateCoreRequestTest {
         assertThatThrownBy(() -> new UpdateCore<>(client, "notes", SCHEMA, null).update(update))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("changes nothing, so it is not sent");
         assertThatThrownBy(() -> new UpdateCore<>(client, "notes", SCHEMA, "version")
-                .update(new ItemUpdate(new ItemKey("NOTE#1", "NOTE"))))
+                .update(new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE"))))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("changes nothing, so it is not sent");
         assertThat(sent).isEmpty();
     }

@@ -1,0 +1,4 @@
+package io.tablesmith.it.library;
+
+/** The states of a hold. */
+public enum HoldState { WAITING, READY, COLLECTED }
