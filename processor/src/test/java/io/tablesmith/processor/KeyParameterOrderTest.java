@@ -31,7 +31,7 @@ class KeyParameterOrderTest {
             "final class User {",
             "    static Object use(DynamoDbClient client) {",
             "        ProductRepository products = new ProductRepository(client, \"shop\");",
-            "        ItemKey key = ProductKeys.key(\"tools\", 1999L, \"sku-1\");",
+            "        ItemKey<Product> key = ProductKeys.key(\"tools\", 1999L, \"sku-1\");",
             "        String sort = ProductKeys.bySkuSort(1999L, \"EUR\");",
             "        return java.util.List.of(key, sort,",
             "                products.get(\"tools\", 1999L, \"sku-1\"),",
@@ -50,7 +50,7 @@ class KeyParameterOrderTest {
         assertThat(compilation).succeededWithoutWarnings();
         String keys = Sources.generated(compilation, "demo.ProductKeys").replaceAll("\\s+", " ");
         assertThat(keys)
-                .contains("public static ItemKey key(String category, long priceCents, String sku)")
+                .contains("public static ItemKey<Product> key(String category, long priceCents, String sku)")
                 .contains("public static String bySkuSort(long priceCents, String currency)");
         String repository = Sources.generated(compilation, "demo.ProductRepository").replaceAll("\\s+", " ");
         assertThat(repository)
