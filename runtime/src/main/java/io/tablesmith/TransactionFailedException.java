@@ -38,6 +38,8 @@ public class TransactionFailedException extends TablesmithException {
         REQUIRE_NOT_EXISTS,
         /** a condition check: the item exists at a version */
         REQUIRE_VERSION,
+        /** a condition check: a {@link Lease} still holds its lock ({@link TransactionWriter#requireLease}) */
+        REQUIRE_LEASE,
         /** a read of a get transaction */
         GET;
 

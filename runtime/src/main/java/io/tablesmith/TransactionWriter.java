@@ -82,6 +82,15 @@ public final class TransactionWriter {
         return add(Objects.requireNonNull(update, "update").toTransactItem());
     }
 
+    /**
+     * A check that {@code lease} is still its lock's current lease (neither expired and taken over
+     * nor released): the transaction writes nothing unless the lease holds, so a holder that lost
+     * its lease cannot write. The lock's table must be reachable with this transaction's client.
+     */
+    public TransactionWriter requireLease(Lease lease) {
+        return add(TransactItem.requireLease(Objects.requireNonNull(lease, "lease")));
+    }
+
     /** A condition check: the transaction fails unless an item has this key. */
     public <T> TransactionWriter requireExists(TransactionalRepository<T> repository, ItemKey<T> key) {
         return add(TransactItem.requireExists(target(repository), Objects.requireNonNull(key, "key")));

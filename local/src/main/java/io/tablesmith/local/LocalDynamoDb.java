@@ -63,7 +63,9 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
  * DynamoDB gives them. Every other operation throws a {@code DynamoDbException} naming it.
  *
- * <p>Thread-safe: every operation is atomic and isolated. Tables are ACTIVE as soon as they are created.
+ * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
+ * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
+ * local/README.md). Tables are ACTIVE as soon as they are created.
  * Items whose TTL has passed stay until {@link #reapExpired()} is called, as they may in DynamoDB.
  */
 public final class LocalDynamoDb extends UnsupportedOperations {

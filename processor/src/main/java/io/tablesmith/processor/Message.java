@@ -104,6 +104,18 @@ enum Message {
     TRANSITION_SHARED_TEMPLATE(183,
             "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
 
+    QUEUE_NOT_RECORD(240,
+            "@QueueMessage is on %s, which is not a record: a message's components are what the queue stores. Declare it as `record %s(...)`."),
+    QUEUE_RECORD_INACCESSIBLE(241,
+            "@QueueMessage record %s %s, so the generated %sQueue beside it cannot construct it. Make it public or package-private, top-level or static nested, and without type parameters."),
+    QUEUE_NAME_INVALID(242,
+            "@QueueMessage(queue = \"%s\") is not a valid queue name: it must be 1 to 64 letters, digits, '_' or '-' (it starts the keys of the queue's items). Use for example queue = \"research-tasks\"."),
+    QUEUE_SHARDS(243,
+            "@QueueMessage(shards = %s) is out of range: a queue spreads over 1 to 64 index partitions. Use shards = 1 unless one partition's 1,000 writes per second are too few."),
+    QUEUE_NAME_DUPLICATE(244,
+            "Queue \"%s\" is declared by both %s and %s, but one queue holds one message type. Give one of them another queue name."),
+    QUEUE_ON_ENTITY(245,
+            "%s has both @Entity and @QueueMessage, but a queue message is stored inside the queue's own items, not as an entity item. Declare a separate record for the message."),
     KEY_DELIMITER(200,
             "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
 

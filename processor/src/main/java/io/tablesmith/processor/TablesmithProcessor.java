@@ -54,6 +54,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private final Map<String, List<EntityModel>> entitiesByPackage = new TreeMap<>();
     /** Every collection generated so far, by package, for the access-pattern document of its table. */
     private final Map<String, List<CollectionModel>> collectionsByPackage = new TreeMap<>();
+    private QueueRound queues;
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -61,6 +62,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         types.addAll(COMPONENT_MARKERS);
         types.add(EntityParser.ENTITY);
         types.add(CollectionParser.COLLECTION);
+        types.add(QueueParser.QUEUE_MESSAGE);
         types.add(GENERATED);
         return types;
     }
@@ -86,6 +88,10 @@ public final class TablesmithProcessor extends AbstractProcessor {
             });
         }
         generateCollections(round, reporter);
+        if (queues == null) {
+            queues = new QueueRound(processingEnv);
+        }
+        queues.generate(round, reporter);
         // A table waits for the deferred entities of its package. Nothing is written in the last
         // round: an entity still deferred then has an unresolvable type, so javac fails anyway.
         for (String packageName : packages) {

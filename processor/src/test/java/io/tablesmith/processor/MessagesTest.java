@@ -538,6 +538,7 @@ class MessagesTest {
                         "        @Transition(from = \"QUEUED\", to = \"RUNNING\") @Transition(from = \"RUNNING\", to = \"DONE\") JobStatus status) {}"))
                 .on("from = \"QUEUED\"")
                 .saying("@Transition is on Job, which has no @Entity", "or remove @Transition"));
+        QueueMessageCases.addTo(cases);
         return cases.stream();
     }
 

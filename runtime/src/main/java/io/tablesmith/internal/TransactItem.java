@@ -148,6 +148,22 @@ public final class TransactItem {
     }
 
     /**
+     * A condition check on a lease's lock item: the lease is still the lock's current one (its
+     * holder and fencing token), so the transaction is fenced by the lease.
+     */
+    public static TransactItem requireLease(io.tablesmith.Lease lease) {
+        ConditionCheck check = ConditionCheck.builder().tableName(lease.tableName()).key(lease.lockKey().toAttributeMap())
+                .conditionExpression("holder = :holder AND #token = :token")
+                .expressionAttributeNames(Map.of("#token", "token"))
+                .expressionAttributeValues(Map.of(":holder", AttributeValue.fromS(lease.holder()),
+                        ":token", AttributeValue.fromN(Long.toString(lease.fencingToken()))))
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
+        return new TransactItem(Operation.REQUIRE_LEASE, lease.tableName(), LockItems.SCHEMA, null, lease.lockKey(), null,
+                false, true, TransactWriteItem.builder().conditionCheck(check).build(), null, null);
+    }
+
+    /**
      * A typed update (built by a generated {@code <Name>Update}): {@link UpdateCore}'s request as a
      * transaction item. The item must exist; a failure is judged by the stored item as
      * {@link UpdateCore} judges it: absent, another version, another state than a transition's

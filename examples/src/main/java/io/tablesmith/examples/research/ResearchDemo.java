@@ -4,6 +4,7 @@ import io.tablesmith.DuplicateItemException;
 import io.tablesmith.IllegalTransitionException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
+import io.tablesmith.QueueIndex;
 import io.tablesmith.PageRequest;
 import io.tablesmith.StaleTransitionException;
 import java.io.PrintStream;
@@ -99,12 +100,14 @@ public final class ResearchDemo {
      * @param finished job-1 after worker A moved it RUNNING to SUCCEEDED
      * @param jobDetails job-1 with its findings and report, read with one {@code Query}
      * @param detailsRequests how many {@code Query} requests that read sent
+     * @param workerPool what the worker pool of step 16 did with job-2's research tasks
      */
     public record Result(Job claimed, DuplicateItemException duplicate, StaleTransitionException staleTransition,
                          OptimisticLockException stale, IllegalTransitionException illegal, int illegalRequests,
                          Page<Job> firstPage, Page<Job> secondPage, List<Job> streamed, int streamRequests,
                          Page<Finding> jobFindings, Report report, int importRequests, Job counted,
-                         Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests) {
+                         Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests,
+                         WorkerPool.Outcome workerPool) {
     }
 
     /**
@@ -156,6 +159,7 @@ public final class ResearchDemo {
         Page<Finding> scored = listByScore(claimed.id(), counted.findingCount());
         Job finished = finish(claimed.id());
         Read read = readDetails(claimed.id());
+        WorkerPool.Outcome workerPool = runWorkerPool();
 
         out.println();
         out.println("Requests sent, counted: " + dynamo.counts().entrySet().stream()
@@ -163,13 +167,13 @@ public final class ResearchDemo {
         out.println("Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         return new Result(claimed, duplicate, staleTransition, stale, illegal.refused(), illegal.requests(),
                 queued.first(), queued.second(), streamed.jobs(), streamed.requests(), jobFindings, report,
-                importRequests, counted, scored, finished, read.jobDetails(), read.requests());
+                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool);
     }
 
     private void createTable() {
         heading("Create the table");
-        CreateTableRequest request = TablesmithTable.createTableRequest(table);
-        call("dynamo.createTable(TablesmithTable.createTableRequest(\"" + table + "\"))");
+        CreateTableRequest request = QueueIndex.addTo(TablesmithTable.createTableRequest(table));
+        call("dynamo.createTable(QueueIndex.addTo(TablesmithTable.createTableRequest(\"" + table + "\")))   -- with the queue index");
         request("CreateTable " + table + ": key " + keys(request.keySchema()) + ", " + request.billingMode() + " billing");
         for (GlobalSecondaryIndex index : request.globalSecondaryIndexes()) {
             detail("index " + index.indexName() + ": key " + keys(index.keySchema()) + ", projection "
@@ -478,6 +482,11 @@ public final class ResearchDemo {
         detail(sent + " Query request (counted) for " + (all.size() + 2) + " items; the counter agrees: findingCount "
                 + read.job().findingCount() + ", findings read " + all.size());
         return new Read(read, sent);
+    }
+
+    private WorkerPool.Outcome runWorkerPool() {
+        heading("A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes");
+        return new WorkerPool(dynamo, table, out).run("job-2");
     }
 
     /** The last UpdateItem as sent, with its #name and :value placeholders filled in for reading. */

@@ -63,6 +63,7 @@ abstract class ResearchDemoChecks {
                 "13. List job-1's findings scored 70 to 90 percent, best first",
                 "14. Worker A finishes job-1: RUNNING -> SUCCEEDED",
                 "15. Read job-1 with its findings and report in one request",
+                "16. A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes",
                 "Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         assertThat(lines()).contains(
                 "result   table " + table + " is ACTIVE",
@@ -348,7 +349,39 @@ abstract class ResearchDemoChecks {
         runDemo();
 
         String counted = lines().stream().filter(line -> line.startsWith("Requests sent, counted: ")).findFirst().orElseThrow();
-        assertThat(counted).contains("BatchWriteItem 12", "CreateTable 1", "UpdateItem 5").doesNotContain("Scan");
+        assertThat(counted).contains("BatchWriteItem 12", "CreateTable 1").doesNotContain("Scan");
+    }
+
+    @Test
+    void aWorkerPoolLosesNoTaskWhenAWorkerCrashesAndRefusesTheCrashedWorkersLateWrites() {
+        ResearchDemo.Result result = runDemo();
+
+        WorkerPool.Outcome pool = result.workerPool();
+        assertThat(pool.duplicate().enqueued()).isFalse();
+        assertThat(pool.processed()).containsExactly(Map.entry("t-1", "w1"), Map.entry("t-3", "w3"), Map.entry("t-4", "w1"),
+                Map.entry("t-5", "w3"), Map.entry("t-2", "w3"));
+        assertThat(pool.redelivered().message().taskId()).isEqualTo("t-2");
+        assertThat(pool.redelivered().receiveCount()).isEqualTo(2);
+        assertThat(pool.staleWrite()).hasMessageContaining("FINDING [pk=JOB#job-2, sk=FINDING#task-t-2]: fenced put refused: "
+                + "lock task-t-2 token 2 wrote the item after this lease's token 1");
+        assertThat(pool.staleAck()).hasMessageContaining("ack refused: delivery 1 is no longer the message's current delivery");
+        assertThat(pool.after().messages()).isZero();
+        assertThat(pool.after().inFlight()).isZero();
+        assertThat(pool.requests()).doesNotContainKey("Scan").containsKeys("Query", "PutItem", "UpdateItem");
+        // Every task left exactly one finding, written by the worker that acknowledged it.
+        FindingRepository findings = new FindingRepository(dynamo, table);
+        pool.processed().forEach((task, worker) -> assertThat(findings.getConsistent("job-2", "task-" + task).orElseThrow().summary())
+                .startsWith("answered by " + worker + ": "));
+        assertThat(lines()).containsSubsequence(
+                "16. A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes",
+                "result   w1 did t-1 (receive 1, lease token 1): \"Which open-source vector databases support hybrid search?\"",
+                "result   w2 took t-2 (lease token 1) and crashed: no ack, no release",
+                "result   w3 got t-2 again, receive 2",
+                "result   w3 did t-2 (receive 2, lease token 2): \"How do they shard an index?\"");
+        String counted = lines().stream().filter(line -> line.startsWith("this step sent, counted: ")).findFirst().orElseThrow();
+        assertThat(counted).isEqualTo("this step sent, counted: " + pool.requests().entrySet().stream()
+                .map(entry -> entry.getKey() + " " + entry.getValue()).collect(java.util.stream.Collectors.joining(", "))
+                + "; no Scan, and no request read an in-flight task");
     }
 
     static List<String> ids(Page<Job> page) {

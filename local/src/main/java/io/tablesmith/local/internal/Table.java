@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** A table's items and its secondary indexes, kept in step on every write. Not thread-safe by itself. */
+/**
+ * A table's items and its secondary indexes, kept in step on every write. A writer holds the lock of the
+ * item's partition ({@link Database#locking}); readers may read concurrently.
+ */
 public final class Table {
     private final TableSchema schema;
     private final ItemIndex items = new ItemIndex();
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
-    private String ttlAttribute;
+    private volatile String ttlAttribute;
 
     public Table(TableSchema schema) {
         this.schema = schema;
@@ -70,15 +73,28 @@ public final class Table {
         return items.get(PartitionKey.of(key.get(schema.hash().name())), rowKey(key));
     }
 
-    /** Stores an item (replacing any with the same key) and updates every index. */
+    /**
+     * Stores an item (replacing any with the same key in one step, so a concurrent reader sees the old item
+     * or the new one, never none) and updates every index.
+     */
     public void put(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
-        delete(stored);
+        Map<String, AttributeValue> old = get(stored);
         items.put(PartitionKey.of(stored.get(schema.hash().name())), rowKey(stored), stored);
         for (IndexDef index : schema.indexes()) {
-            if (hasIndexKeys(index, stored)) {
-                indexes.get(index.name()).put(index.partitionOf(stored),
-                        indexRowKey(index, stored), index.project(stored, schema.hash(), schema.range()));
+            ItemIndex entries = indexes.get(index.name());
+            boolean indexed = hasIndexKeys(index, stored);
+            PartitionKey partition = indexed ? index.partitionOf(stored) : null;
+            RowKey position = indexed ? indexRowKey(index, stored) : null;
+            if (old != null && hasIndexKeys(index, old)) {
+                PartitionKey oldPartition = index.partitionOf(old);
+                RowKey oldPosition = indexRowKey(index, old);
+                if (!indexed || !oldPartition.equals(partition) || !oldPosition.equals(position)) {
+                    entries.remove(oldPartition, oldPosition);
+                }
+            }
+            if (indexed) {
+                entries.put(partition, position, index.project(stored, schema.hash(), schema.range()));
             }
         }
     }
@@ -98,7 +114,8 @@ public final class Table {
         return old;
     }
 
-    private static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
+    /** Whether an item has every key attribute of an index, with its type, and so is in that index. */
+    public static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
         for (KeyDef key : index.keys()) {
             AttributeValue v = item.get(key.name());
             if (v == null || !key.type().equals(Values.type(v))) {

@@ -21,8 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -164,6 +166,24 @@ public abstract class MultiAttributeKeyScenarios extends ScenarioBase {
         Expect.validation(() -> createTable("dup", name -> matches(name, hash("tournament"), range("round"),
                         range("round"))),
                 "The KeySchema contains multiple key attributes with the same name");
+        DynamoDbException tableWithTwoSortKeys = Expect.validation(() -> createTable("tbl", name -> CreateTableRequest
+                .builder().tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attr("id", ScalarAttributeType.S), attr("round", ScalarAttributeType.N),
+                        attr("bracket", ScalarAttributeType.S))
+                .keySchema(hash("id"), range("round"), range("bracket")).build()), null);
+        assertThat(tableWithTwoSortKeys.awsErrorDetails().errorMessage())
+                .endsWith("Member must have length less than or equal to 2");
+        DynamoDbException localIndexWithTwoSortKeys = Expect.validation(() -> createTable("lsi", name ->
+                CreateTableRequest.builder().tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
+                        .attributeDefinitions(attr("id", ScalarAttributeType.S), attr("sk", ScalarAttributeType.S),
+                                attr("round", ScalarAttributeType.N), attr("bracket", ScalarAttributeType.S))
+                        .keySchema(hash("id"), range("sk"))
+                        .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("local")
+                                .keySchema(hash("id"), range("round"), range("bracket"))
+                                .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build())
+                        .build()), null);
+        assertThat(localIndexWithTwoSortKeys.awsErrorDetails().errorMessage())
+                .endsWith("Member must have length less than or equal to 2");
     }
 
     @Test

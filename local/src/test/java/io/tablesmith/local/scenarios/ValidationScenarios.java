@@ -156,4 +156,12 @@ public abstract class ValidationScenarios extends ScenarioBase {
                         item("pk", s("a"), "sk", s("1"), "", s("x")))).build())))), "Empty attribute name");
         assertThat(get("a", "1")).isNull();
     }
+
+    @Test
+    @Tag(EngineTags.TRANSACTIONS)
+    void aTransactionMayNotWriteAnAttributeWithTheEmptyName() {
+        Expect.validation(() -> client.transactWriteItems(b -> b.transactItems(t -> t.put(p -> p.tableName(table)
+                .item(item("pk", s("a"), "sk", s("1"), "", s("x")))))), "Empty attribute name");
+        assertThat(get("a", "1")).isNull();
+    }
 }

@@ -56,6 +56,7 @@ public final class BatchOperations {
         if (total > 100) {
             throw Errors.validation("Too many items requested for the BatchGetItem call");
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
             for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
@@ -73,13 +74,15 @@ public final class BatchOperations {
                 Expressions ex = expressions.get(e.getKey());
                 for (Map<String, AttributeValue> key : keys) {
                     Map<String, AttributeValue> item = table.get(key);
+                    capacity.readItem(table, item, Boolean.TRUE.equals(e.getValue().consistentRead()), 1);
                     if (item != null) {
                         found.add(ex.projection == null ? item : Paths.project(item, ex.projection));
                     }
                 }
                 responses.put(e.getKey(), found);
             }
-            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of()).build();
+            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of())
+                    .consumedCapacity(capacity.all()).build();
         });
     }
 
@@ -99,7 +102,8 @@ public final class BatchOperations {
         if (total > 25) {
             throw Errors.validation("Too many items requested for the BatchWriteItem call");
         }
-        return db.write(() -> {
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        return db.read(() -> {
             List<Write> writes = new ArrayList<>();
             for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
                 Table table = db.table(e.getKey());
@@ -120,10 +124,18 @@ public final class BatchOperations {
                     writes.add(write);
                 }
             }
-            for (Write write : writes) {
-                write.commit(write.next(write.current()));
-            }
-            return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).build();
+            List<Database.Partition> partitions = new ArrayList<>();
+            writes.forEach(w -> partitions.add(w.partition()));
+            return db.locking(partitions, true, () -> {
+                for (Write write : writes) {
+                    Map<String, AttributeValue> old = write.current();
+                    Map<String, AttributeValue> next = write.next(old);
+                    write.commit(next);
+                    capacity.write(write.table, old, next, 1);
+                }
+                return BatchWriteItemResponse.builder().unprocessedItems(Map.of()).consumedCapacity(capacity.all())
+                        .build();
+            });
         });
     }
 

@@ -4,6 +4,7 @@ import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -32,15 +33,19 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
-        return db.write(() -> {
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
-            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            PutItemResponse.Builder b = PutItemResponse.builder();
-            if (returnValues == ReturnValue.ALL_OLD && old != null) {
-                b.attributes(old);
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+                capacity.write(table, old, write.item, 1);
+                PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table));
+                if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                    b.attributes(old);
+                }
+                return b.build();
+            });
         });
     }
 
@@ -51,15 +56,19 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
                 null, null, null, "ConditionExpression");
-        return db.write(() -> {
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
-            Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
-            DeleteItemResponse.Builder b = DeleteItemResponse.builder();
-            if (returnValues == ReturnValue.ALL_OLD && old != null) {
-                b.attributes(old);
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
+                capacity.write(table, old, null, 1);
+                DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table));
+                if (returnValues == ReturnValue.ALL_OLD && old != null) {
+                    b.attributes(old);
+                }
+                return b.build();
+            });
         });
     }
 
@@ -75,37 +84,41 @@ public final class ItemOperations {
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), r.updateExpression(),
                 r.conditionExpression(), null, null, null, "UpdateExpression", "ConditionExpression");
-        return db.write(() -> {
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
-            Map<String, AttributeValue> old = write.current();
-            failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
-            Map<String, AttributeValue> next = write.next(old);
-            write.commit(next);
-            UpdateItemResponse.Builder b = UpdateItemResponse.builder();
-            switch (returnValues) {
-                case ALL_OLD:
-                    if (old != null) {
-                        b.attributes(old);
-                    }
-                    break;
-                case ALL_NEW:
-                    b.attributes(next);
-                    break;
-                case UPDATED_OLD:
-                    if (old != null && e.update != null) {
-                        b.attributes(Paths.project(old, e.update.paths()));
-                    }
-                    break;
-                case UPDATED_NEW:
-                    if (e.update != null) {
-                        b.attributes(Paths.project(next, e.update.paths()));
-                    }
-                    break;
-                default:
-                    break;
-            }
-            return b.build();
+            return db.locking(List.of(write.partition()), true, () -> {
+                Map<String, AttributeValue> old = write.current();
+                failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
+                Map<String, AttributeValue> next = write.next(old);
+                write.commit(next);
+                capacity.write(table, old, next, 1);
+                UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table));
+                switch (returnValues) {
+                    case ALL_OLD:
+                        if (old != null) {
+                            b.attributes(old);
+                        }
+                        break;
+                    case ALL_NEW:
+                        b.attributes(next);
+                        break;
+                    case UPDATED_OLD:
+                        if (old != null && e.update != null) {
+                            b.attributes(Paths.project(old, e.update.paths()));
+                        }
+                        break;
+                    case UPDATED_NEW:
+                        if (e.update != null) {
+                            b.attributes(Paths.project(next, e.update.paths()));
+                        }
+                        break;
+                    default:
+                        break;
+                }
+                return b.build();
+            });
         });
     }
 
@@ -114,11 +127,13 @@ public final class ItemOperations {
         Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 null, null, null, null, null, r.projectionExpression());
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
             Map<String, AttributeValue> item = table.get(key);
-            GetItemResponse.Builder b = GetItemResponse.builder();
+            capacity.readItem(table, item, Boolean.TRUE.equals(r.consistentRead()), 1);
+            GetItemResponse.Builder b = GetItemResponse.builder().consumedCapacity(capacity.single(table));
             if (item != null) {
                 b.item(e.projection == null ? item : Paths.project(item, e.projection));
             }

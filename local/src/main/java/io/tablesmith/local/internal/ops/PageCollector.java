@@ -49,6 +49,11 @@ final class PageCollector {
         return items;
     }
 
+    /** The size of every item evaluated (read), filtered out or not. */
+    long bytes() {
+        return bytes;
+    }
+
     int scanned() {
         return scanned;
     }

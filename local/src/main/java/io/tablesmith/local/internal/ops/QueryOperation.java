@@ -42,6 +42,7 @@ public final class QueryOperation {
                 ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
                 r.keyConditionExpression(), r.filterExpression(), r.projectionExpression(),
                 "FilterExpression", "KeyConditionExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
@@ -73,27 +74,35 @@ public final class QueryOperation {
                 }
             }
             ItemIndex source = index == null ? table.items() : table.index(index.name());
-            NavigableMap<RowKey, Map<String, AttributeValue>> rows =
-                    keyCondition.select(source.partition(keyCondition.partition()));
             boolean forward = !Boolean.FALSE.equals(r.scanIndexForward());
-            if (start != null) {
-                RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
-                rows = forward ? rows.tailMap(startRow, false) : rows.headMap(startRow, false);
-            }
-            if (!forward) {
-                rows = rows.descendingMap();
-            }
-            PageCollector page = new PageCollector(r.limit(), e.filter, e.projection);
-            for (Map<String, AttributeValue> stored : rows.values()) {
-                if (!keyCondition.matchesSortKey(stored)) {
-                    continue;
+            // a table partition (and its local indexes) is read isolated from writes; a global index is not
+            List<Database.Partition> locked = index != null && index.global() ? List.of()
+                    : List.of(new Database.Partition(table, keyCondition.partition()));
+            PageCollector page = db.locking(locked, false, () -> {
+                NavigableMap<RowKey, Map<String, AttributeValue>> rows =
+                        keyCondition.select(source.partition(keyCondition.partition()));
+                if (start != null) {
+                    RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
+                    rows = forward ? rows.tailMap(startRow, false) : rows.headMap(startRow, false);
                 }
-                Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
-                if (!page.offer(item, ReadSupport.keyOf(startKeys, stored))) {
-                    break;
+                if (!forward) {
+                    rows = rows.descendingMap();
                 }
-            }
-            QueryResponse.Builder b = QueryResponse.builder().count(page.items().size()).scannedCount(page.scanned());
+                PageCollector collector = new PageCollector(r.limit(), e.filter, e.projection);
+                for (Map<String, AttributeValue> stored : rows.values()) {
+                    if (!keyCondition.matchesSortKey(stored)) {
+                        continue;
+                    }
+                    Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
+                    if (!collector.offer(item, ReadSupport.keyOf(startKeys, stored))) {
+                        break;
+                    }
+                }
+                return collector;
+            });
+            capacity.readRange(table, index, page.bytes(), Boolean.TRUE.equals(r.consistentRead()));
+            QueryResponse.Builder b = QueryResponse.builder().count(page.items().size()).scannedCount(page.scanned())
+                    .consumedCapacity(capacity.single(table));
             if (r.select() != Select.COUNT) {
                 b.items(page.items());
             }

@@ -34,6 +34,7 @@ public final class ScanOperation {
                         r.expressionAttributeNames()),
                 ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
                 null, r.filterExpression(), r.projectionExpression(), "FilterExpression");
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
@@ -70,7 +71,9 @@ public final class ScanOperation {
                     }
                 }
             }
-            ScanResponse.Builder b = ScanResponse.builder().count(page.items().size()).scannedCount(page.scanned());
+            capacity.readRange(table, index, page.bytes(), Boolean.TRUE.equals(r.consistentRead()));
+            ScanResponse.Builder b = ScanResponse.builder().count(page.items().size()).scannedCount(page.scanned())
+                    .consumedCapacity(capacity.single(table));
             if (r.select() != Select.COUNT) {
                 b.items(page.items());
             }

@@ -2,6 +2,7 @@ package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
 import java.util.ArrayList;
@@ -28,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * TransactWriteItems and TransactGetItems. A write transaction checks every condition against the state
- * before it, and commits all of its writes or none, under the database's exclusive lock.
+ * before it, and commits all of its writes or none, holding the locks of every partition it writes; a
+ * read transaction holds the read locks of every partition it reads, so it never sees part of a write.
  */
 public final class TransactOperations {
     private static final long TOKEN_LIFETIME_MILLIS = 10 * 60 * 1000;
@@ -56,18 +58,8 @@ public final class TransactOperations {
         for (TransactWriteItem item : r.transactItems()) {
             parsed.add(parse(item));
         }
-        return db.write(() -> {
-            long now = db.clock().millis();
-            db.transactionTokens().values().removeIf(t -> now - t.atMillis() > TOKEN_LIFETIME_MILLIS);
-            if (r.clientRequestToken() != null) {
-                Database.IdempotencyRecord previous = db.transactionTokens().get(r.clientRequestToken());
-                if (previous != null) {
-                    if (!previous.request().equals(r.transactItems())) {
-                        throw Errors.idempotentParameterMismatch();
-                    }
-                    return TransactWriteItemsResponse.builder().build();
-                }
-            }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        return db.read(() -> {
             List<Planned> plan = new ArrayList<>();
             Set<String> targets = new HashSet<>();
             for (int i = 0; i < r.transactItems().size(); i++) {
@@ -77,11 +69,38 @@ public final class TransactOperations {
                 }
                 plan.add(planned);
             }
+            if (r.clientRequestToken() == null) {
+                return execute(plan, capacity);
+            }
+            synchronized (db.transactionTokens()) {
+                long now = db.clock().millis();
+                db.transactionTokens().values().removeIf(t -> now - t.atMillis() > TOKEN_LIFETIME_MILLIS);
+                Database.IdempotencyRecord previous = db.transactionTokens().get(r.clientRequestToken());
+                if (previous != null) {
+                    if (!previous.request().equals(r.transactItems())) {
+                        throw Errors.idempotentParameterMismatch();
+                    }
+                    return TransactWriteItemsResponse.builder().build();
+                }
+                TransactWriteItemsResponse response = execute(plan, capacity);
+                db.transactionTokens().put(r.clientRequestToken(), new Database.IdempotencyRecord(r.transactItems(), now));
+                return response;
+            }
+        });
+    }
+
+    /** Checks every condition and commits every write, or none, holding the locks of all their partitions. */
+    private TransactWriteItemsResponse execute(List<Planned> plan, CapacityTally capacity) {
+        List<Database.Partition> partitions = new ArrayList<>();
+        plan.forEach(p -> partitions.add(p.write().partition()));
+        return db.locking(partitions, true, () -> {
             List<CancellationReason> reasons = new ArrayList<>();
+            List<Map<String, AttributeValue>> oldItems = new ArrayList<>();
             List<Map<String, AttributeValue>> nextItems = new ArrayList<>();
             boolean cancelled = false;
             for (Planned planned : plan) {
                 Map<String, AttributeValue> old = planned.write().current();
+                oldItems.add(old);
                 if (!planned.write().conditionHolds(old)) {
                     CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
                             .message("The conditional request failed");
@@ -108,12 +127,9 @@ public final class TransactOperations {
             }
             for (int i = 0; i < plan.size(); i++) {
                 plan.get(i).write().commit(nextItems.get(i));
+                capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
             }
-            if (r.clientRequestToken() != null) {
-                db.transactionTokens().put(r.clientRequestToken(),
-                        new Database.IdempotencyRecord(r.transactItems(), now));
-            }
-            return TransactWriteItemsResponse.builder().build();
+            return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
         });
     }
 
@@ -132,26 +148,43 @@ public final class TransactOperations {
             parsed.add(Expressions.parse(ItemOperations.names(get.hasExpressionAttributeNames(),
                     get.expressionAttributeNames()), null, null, null, null, null, get.projectionExpression()));
         }
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            List<ItemResponse> responses = new ArrayList<>();
+            List<Table> tables = new ArrayList<>();
+            List<Map<String, AttributeValue>> keys = new ArrayList<>();
+            List<Database.Partition> partitions = new ArrayList<>();
             Set<String> targets = new HashSet<>();
-            for (int i = 0; i < r.transactItems().size(); i++) {
-                Get get = r.transactItems().get(i).get();
+            for (TransactGetItem transactItem : r.transactItems()) {
+                Get get = transactItem.get();
                 Table table = db.table(get.tableName());
                 Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
                 if (!targets.add(get.tableName() + "\u0000" + key)) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
-                Map<String, AttributeValue> item = table.get(key);
-                List<io.tablesmith.local.internal.expr.Ast.Path> projection = parsed.get(i).projection;
-                ItemResponse.Builder b = ItemResponse.builder();
-                if (item != null) {
-                    b.item(projection == null ? item : Paths.project(item, projection));
-                }
-                responses.add(b.build());
+                tables.add(table);
+                keys.add(key);
+                partitions.add(new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name()))));
             }
-            return TransactGetItemsResponse.builder().responses(responses).build();
+            return db.locking(partitions, false, () -> read(tables, keys, parsed, capacity));
         });
+    }
+
+    /** Reads every item of a TransactGetItems request, holding the read locks of their partitions. */
+    private static TransactGetItemsResponse read(List<Table> tables, List<Map<String, AttributeValue>> keys,
+                                                 List<Expressions> parsed, CapacityTally capacity) {
+        List<ItemResponse> responses = new ArrayList<>();
+        for (int i = 0; i < tables.size(); i++) {
+            Table table = tables.get(i);
+            Map<String, AttributeValue> item = table.get(keys.get(i));
+            capacity.readItem(table, item, true, 2);
+            List<io.tablesmith.local.internal.expr.Ast.Path> projection = parsed.get(i).projection;
+            ItemResponse.Builder b = ItemResponse.builder();
+            if (item != null) {
+                b.item(projection == null ? item : Paths.project(item, projection));
+            }
+            responses.add(b.build());
+        }
+        return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.all()).build();
     }
 
     private static void checkCount(int count) {

@@ -1,7 +1,9 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.expr.Ast;
@@ -14,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * One validated single-item write (put, update, delete or condition check): reads the current item,
  * checks the condition, computes the new item and commits it. Used by the single-item operations,
- * BatchWriteItem and TransactWriteItems alike; call with the write lock held.
+ * BatchWriteItem and TransactWriteItems alike; read, check and commit while holding the lock of
+ * {@link #partition()}.
  */
 final class Write {
     enum Kind { PUT, UPDATE, DELETE, CHECK }
@@ -61,6 +64,11 @@ final class Write {
             }
         }
         return new Write(Kind.UPDATE, table, valid, null, update, condition);
+    }
+
+    /** The table partition this write changes, whose lock it needs. */
+    Database.Partition partition() {
+        return new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name())));
     }
 
     Map<String, AttributeValue> current() {
