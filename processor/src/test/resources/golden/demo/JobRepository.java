@@ -6,6 +6,8 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.ReindexOptions;
+import io.tablesmith.ReindexReport;
 import io.tablesmith.TransactionTarget;
 import io.tablesmith.TransactionalRepository;
 import io.tablesmith.internal.KeyParts;
@@ -313,6 +315,22 @@ public final class JobRepository implements TransactionalRepository<Job> {
    */
   public Page<Job> byStatus(JobStatus status, PageRequest page) {
     return byStatus(status).page(page);
+  }
+
+  /**
+   * Writes the index key attributes (gsi1pk, gsi1sk) of every stored Job that lacks them or holds outdated ones:
+   * after adding an index to an entity with stored items, or changing an index template.
+   * <p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just
+   * those attributes, on the condition that {@code status}, {@code createdAt} still hold what was scanned, so a concurrent
+   * write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with
+   * backoff; {@code options} set segments, rate, progress, stop and the checkpoint to resume from.
+   *
+   * @param options for example {@code ReindexOptions.defaults().withItemsPerSecond(500)}
+   * @return the counts and, when stopped, the checkpoint to resume from
+   * @throws io.tablesmith.ReindexFailedException when a request failed for good (the report in it resumes)
+   */
+  public ReindexReport reindex(ReindexOptions options) {
+    return this.core.reindex(List.of("gsi1pk", "gsi1sk"), List.of("status", "createdAt"), options);
   }
 
   private static Job withVersion(Job job, long version) {

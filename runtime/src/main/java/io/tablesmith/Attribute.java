@@ -6,7 +6,14 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** Stores a record component under another attribute name than the component's own. */
+/**
+ * Stores a record component under another attribute name than the component's own, and names
+ * the attributes it was stored under before a rename.
+ *
+ * <pre>{@code
+ * @Attribute(value = "title", formerly = "name") String title   // written as "title"; items stored with "name" still read
+ * }</pre>
+ */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.RECORD_COMPONENT)
@@ -14,4 +21,10 @@ public @interface Attribute {
 
     /** The attribute name in the stored item. */
     String value();
+
+    /**
+     * Names the component was stored under before, read in this order when the current name is
+     * absent. Writes use only the current name, so a rewritten item carries only that.
+     */
+    String[] formerly() default {};
 }

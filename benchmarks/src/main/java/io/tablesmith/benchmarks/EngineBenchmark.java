@@ -6,6 +6,7 @@ import io.tablesmith.benchmarks.model.OrderSchema;
 import io.tablesmith.benchmarks.model.TablesmithTable;
 import io.tablesmith.dynalite.DynaliteServer;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,6 +22,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -50,10 +55,15 @@ public class EngineBenchmark {
     static final int ORDERS_PER_CUSTOMER = 10;
     private static final String TABLE = "engine-benchmark";
 
+    /**
+     * {@code local-server} (LocalDynamoDb over HTTP, with the client dynalite gets) is not in the default
+     * run: benchmarks/run-server.sh measures it with {@code -p engine=local-server,dynalite}.
+     */
     @Param({"local", "dynalite"})
     public String engine;
 
     private DynaliteServer server;
+    private LocalDynamoDbServer localServer;
     private DynamoDbClient client;
     private PutItemRequest[] puts;
     private GetItemRequest[] gets;
@@ -68,6 +78,16 @@ public class EngineBenchmark {
                 server = DynaliteServer.start();
                 client = server.client();
                 DynaliteServer.createTable(client, TablesmithTable.createTableRequest(TABLE));
+            }
+            case "local-server" -> {
+                localServer = LocalDynamoDb.create().createTables(TablesmithTable.createTableRequest(TABLE)).serve(0);
+                // the very client dynalite's benchmark uses: same SDK, same HTTP client, same settings
+                client = DynamoDbClient.builder().endpointOverride(localServer.endpoint())
+                        .region(Region.US_EAST_1)
+                        .credentialsProvider(StaticCredentialsProvider.create(
+                                AwsBasicCredentials.create("local", "local")))
+                        .httpClientBuilder(UrlConnectionHttpClient.builder())
+                        .build();
             }
             default -> throw new IllegalArgumentException("no engine " + engine);
         }
@@ -121,6 +141,9 @@ public class EngineBenchmark {
             server.close();
         } else {
             client.close();
+        }
+        if (localServer != null) {
+            localServer.close();
         }
     }
 }

@@ -9,6 +9,7 @@ import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
+import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
@@ -50,7 +51,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * An in-memory, in-process {@link DynamoDbClient}: no HTTP, no server, no credentials. Every instance is
- * its own empty database, so each test can have a fresh one in microseconds.
+ * its own empty database, so each test can have a fresh one in microseconds. When another process or tool
+ * needs it, {@link #serve(int)} also answers DynamoDB's HTTP API.
  *
  * <pre>{@code
  * LocalDynamoDb dynamo = LocalDynamoDb.create();
@@ -103,6 +105,17 @@ public final class LocalDynamoDb extends UnsupportedOperations {
             createTable(request);
         }
         return this;
+    }
+
+    /**
+     * Serves this database over HTTP on 127.0.0.1 with DynamoDB's JSON protocol, for any SDK, the AWS CLI or
+     * another process: give clients {@link LocalDynamoDbServer#endpoint()} as their endpoint (any credentials
+     * and region). The database stays usable in process too; {@link LocalDynamoDbServer#close()} stops the server.
+     *
+     * @param port the port to listen on, or 0 for any free one
+     */
+    public LocalDynamoDbServer serve(int port) {
+        return LocalDynamoDbServer.start(this, port);
     }
 
     /**

@@ -45,6 +45,19 @@ final class AccessPatternDocument {
                                 + ", filter `_et` = `" + entity.entityType() + "`",
                         sparse, "by " + index.sortAttribute() + " `" + index.sort().source() + "`, either direction"));
             }
+            for (NaturalIndexModel index : entity.naturalIndexes()) {
+                List<ComponentModel> sparseBy = index.components().stream()
+                        .filter(ComponentModel::nullable).filter(c -> !entity.keyComponents().contains(c)).toList();
+                rows.add(row("List " + record + " items: " + index.query(),
+                        repository + "." + index.query() + "(" + names(index.partition()) + ")",
+                        index.indexName() + " (natural keys)",
+                        index.partition().stream().map(c -> c.attribute() + " = {" + c.name() + "}")
+                                .collect(Collectors.joining(" AND ")) + ", filter `_et` = `" + entity.entityType() + "`",
+                        sparseBy.isEmpty() ? "no" : "yes: only items with " + names(sparseBy).replace(", ", " and "),
+                        index.sort().isEmpty() ? "-" : "by " + index.sort().stream()
+                                .map(c -> c.attribute() + " (" + NaturalIndexModel.attributeType(c) + ")")
+                                .collect(Collectors.joining(", ")) + "; equality on leading ones, a range on the last used, either direction"));
+            }
         }
         for (CollectionModel collection : collections) {
             rows.add(row("Get a " + collection.recordType().simpleName() + " ("

@@ -78,8 +78,15 @@ final class CodecPlan {
 
         /** The expression that reads {@code component} from {@code reader}. */
         CodeBlock read(String reader, ComponentModel component) {
-            return CodeBlock.of("$N.$N($S, $L)", reader, component.primitive() ? "required" : "read",
-                    component.attribute(), codec(component));
+            CodeBlock attribute = component.renamed()
+                    ? CodeBlock.of("$N.present($S, $L)", reader, component.attribute(), component.formerAttributes().stream()
+                            .map(former -> CodeBlock.of("$S", former)).collect(CodeBlock.joining(", ")))
+                    : CodeBlock.of("$S", component.attribute());
+            if (component.ifAbsent().isPresent()) {
+                return CodeBlock.of("$N.readOr($L, $L, $L)", reader, attribute, codec(component), component.ifAbsent().get());
+            }
+            return CodeBlock.of("$N.$N($L, $L)", reader, component.primitive() ? "required" : "read",
+                    attribute, codec(component));
         }
 
         private CodeBlock codec(ComponentModel component) {

@@ -1,6 +1,9 @@
 package io.tablesmith.processor;
 
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * One record component as Tablesmith stores it: a component of an entity, or of a record
@@ -12,8 +15,25 @@ import com.squareup.javapoet.TypeName;
  * @param type how the value is stored
  * @param javaType the declared Java type
  * @param primitive whether the Java type is primitive, so the value can never be absent
+ * @param ifAbsent the {@code @DefaultValue} literal an absent attribute reads as, if declared
+ * @param formerAttributes names the component was stored under before ({@code @Attribute(formerly = ...)})
  */
-record ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive) {
+record ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive,
+                      Optional<CodeBlock> ifAbsent, List<String> formerAttributes) {
+
+    ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive) {
+        this(name, attribute, type, javaType, primitive, Optional.empty(), List.of());
+    }
+
+    /** This component, reading absent attributes as {@code ifAbsent} and trying {@code former} names. */
+    ComponentModel evolved(Optional<CodeBlock> newIfAbsent, List<String> former) {
+        return new ComponentModel(name, attribute, type, javaType, primitive, newIfAbsent, former);
+    }
+
+    /** Whether stored items may hold this component under a former name. */
+    boolean renamed() {
+        return !formerAttributes.isEmpty();
+    }
 
     boolean nullable() {
         return !primitive;

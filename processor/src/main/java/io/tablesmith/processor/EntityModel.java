@@ -21,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param indexes the {@code @Gsi} access patterns, in declaration order
  * @param version the {@code @Version} component, if any
  * @param ttl the {@code @Ttl} component, if any
+ * @param naturalIndexes the {@code @NaturalIndex} access patterns, in declaration order
  */
 record EntityModel(
         TypeElement element,
@@ -32,7 +33,14 @@ record EntityModel(
         String primaryQuery,
         List<IndexModel> indexes,
         Optional<ComponentModel> version,
-        Optional<ComponentModel> ttl) {
+        Optional<ComponentModel> ttl,
+        List<NaturalIndexModel> naturalIndexes) {
+
+    EntityModel(TypeElement element, ClassName recordType, String entityType, List<ComponentModel> components,
+                Template partitionKey, Template sortKey, String primaryQuery, List<IndexModel> indexes,
+                Optional<ComponentModel> version, Optional<ComponentModel> ttl) {
+        this(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes, version, ttl, List.of());
+    }
 
     String packageName() {
         return recordType.packageName();

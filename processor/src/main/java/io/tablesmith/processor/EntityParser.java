@@ -31,16 +31,18 @@ final class EntityParser {
     static final String KEY = "io.tablesmith.Key";
     static final String GSI = "io.tablesmith.Gsi";
     static final String GSI_LIST = "io.tablesmith.Gsi.List";
+    static final String NATURAL_INDEX = "io.tablesmith.NaturalIndex";
+    static final String NATURAL_INDEX_LIST = "io.tablesmith.NaturalIndex.List";
     static final String ATTRIBUTE = "io.tablesmith.Attribute";
     static final String VERSION = "io.tablesmith.Version";
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    private static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
+    static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
     static final String TTL_ATTRIBUTE = "expires_at";
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
-                    "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
+                    "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     /** The update builder's per-component methods: {@code set<Name>}, {@code remove<Name>}, ... */
@@ -103,6 +105,15 @@ final class EntityParser {
         if (components.size() != element.getRecordComponents().size()) {
             return Optional.empty();
         }
+        EvolutionParser evolution = new EvolutionParser(elements, reporter);
+        Optional<List<ComponentModel>> evolved = evolution.evolve(element, List.copyOf(components.values()),
+                reservedAttributes(element));
+        if (evolved.isEmpty()) {
+            return Optional.empty();
+        }
+        evolved.get().forEach(c -> components.put(c.name(), c));
+        version = version.map(v -> components.get(v.name()));
+        ttl = ttl.map(t -> components.get(t.name()));
         KeyChecks checks = new KeyChecks(element, components, version);
         Optional<Template> partitionKey = checks.template(key.get(), "pk", "Key");
         Optional<Template> sortKey = checks.template(key.get(), "sk", "Key");
@@ -115,13 +126,36 @@ final class EntityParser {
                     sortKey.get().source(), element.getSimpleName(), "get", primaryQuery);
         }
         List<IndexModel> indexes = indexes(element, checks, queries);
+        List<NaturalIndexModel> naturalIndexes = new NaturalIndexParser(annotations, reporter)
+                .parse(element, components, version, ttl, indexes,
+                        (mirror, query) -> checkQueryName(element, mirror, query, queries));
+        if (partitionKey.isPresent() && sortKey.isPresent()) {
+            evolution.checkRoles(element, entityKeyComponents(partitionKey.get(), sortKey.get()), version);
+        }
         checkReservedAttributes(element, components.values(), indexes);
         if (reporter.errorCount() > errorsBefore || partitionKey.isEmpty() || sortKey.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
-                indexes, version, ttl));
+                indexes, version, ttl, naturalIndexes));
+    }
+
+    /** The attributes the table writes itself, which no component may have been stored under. */
+    private List<String> reservedAttributes(TypeElement element) {
+        List<String> reserved = new ArrayList<>(TABLE_ATTRIBUTES);
+        for (AnnotationMirror gsi : annotations.findRepeated(element, GSI, GSI_LIST)) {
+            String index = annotations.string(gsi, "index");
+            reserved.add(index + "pk");
+            reserved.add(index + "sk");
+        }
+        return reserved;
+    }
+
+    private static List<ComponentModel> entityKeyComponents(Template partitionKey, Template sortKey) {
+        List<ComponentModel> keys = new ArrayList<>(partitionKey.components());
+        sortKey.components().stream().filter(c -> !keys.contains(c)).forEach(keys::add);
+        return keys;
     }
 
     private void checkAccessible(TypeElement element, AnnotationMirror entity) {

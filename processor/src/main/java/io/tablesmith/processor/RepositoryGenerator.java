@@ -83,8 +83,50 @@ final class RepositoryGenerator {
         for (IndexModel index : entity.indexes()) {
             addIndexQuery(repository, index);
         }
+        for (NaturalIndexModel index : entity.naturalIndexes()) {
+            addNaturalQuery(repository, index);
+        }
+        if (!entity.indexes().isEmpty()) {
+            repository.addMethod(reindex());
+        }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
         return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
+    }
+
+    /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
+    private MethodSpec reindex() {
+        ClassName options = ClassName.get(Names.RUNTIME, "ReindexOptions");
+        ClassName report = ClassName.get(Names.RUNTIME, "ReindexReport");
+        List<String> indexAttributes = new java.util.ArrayList<>();
+        java.util.Set<String> sources = new java.util.LinkedHashSet<>();
+        for (IndexModel index : entity.indexes()) {
+            indexAttributes.add(index.partitionAttribute());
+            indexAttributes.add(index.sortAttribute());
+            for (ComponentModel component : entity.inRecordOrder(index.components(), List.of())) {
+                sources.add(component.attribute());
+                sources.addAll(component.formerAttributes());
+            }
+        }
+        return MethodSpec.methodBuilder("reindex")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(report)
+                .addParameter(options, "options")
+                .addJavadoc("Writes the index key attributes ($L) of every stored $L that lacks them or holds outdated ones:\n",
+                        String.join(", ", indexAttributes), record.simpleName())
+                .addJavadoc("after adding an index to an entity with stored items, or changing an index template.\n")
+                .addJavadoc("<p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just\n")
+                .addJavadoc("those attributes, on the condition that $L still hold what was scanned, so a concurrent\n",
+                        sources.stream().map(a -> "{@code " + a + "}").collect(java.util.stream.Collectors.joining(", ")))
+                .addJavadoc("write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with\n")
+                .addJavadoc("backoff; {@code options} set segments, rate, progress, stop and the checkpoint to resume from.\n")
+                .addJavadoc("\n@param options for example {@code $T.defaults().withItemsPerSecond(500)}\n", options)
+                .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
+                .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
+                        ClassName.get(Names.RUNTIME, "ReindexFailedException"))
+                .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
+                        indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
+                        List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
+                .build();
     }
 
     private MethodSpec constructor() {
@@ -280,6 +322,34 @@ final class RepositoryGenerator {
         }
         addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
                 description);
+    }
+
+    private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
+        NaturalQueryGenerator generator = new NaturalQueryGenerator(entity, index);
+        List<ComponentModel> sparseBy = index.components().stream()
+                .filter(ComponentModel::nullable).filter(c -> !entity.keyComponents().contains(c)).toList();
+        String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",
+                record.simpleName(), index.indexName(), names(index.partition()).toString(),
+                index.sort().isEmpty() ? "" : ", sorted by " + names(index.sort()));
+        if (!sparseBy.isEmpty()) {
+            description += "\nThe index is sparse: items whose " + sparseBy.stream()
+                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
+        }
+        repository.addType(generator.type());
+        repository.addMethod(MethodSpec.methodBuilder(index.query())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(generator.queryType())
+                .addParameters(KeysGenerator.parameters(index.partition()))
+                .addJavadoc("$L\n", description)
+                .addJavadoc("Narrow it with sort conditions, then read a {@code page} or a {@code stream}.\n")
+                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
+                .build());
+        repository.addMethod(query(index.query(), index.partition())
+                .addJavadoc("$L\n", description)
+                .addJavadoc(pagingDoc())
+                .addStatement("return $N($L).page($N)", index.query(), names(index.partition()), pageParameter)
+                .build());
     }
 
     private MethodSpec.Builder query(String name, List<ComponentModel> partition) {

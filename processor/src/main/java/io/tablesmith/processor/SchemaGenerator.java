@@ -98,7 +98,22 @@ final class SchemaGenerator {
                 method.addCode(write);
             }
         }
+        addNaturalIndexChecks(entity, method);
         return method.addStatement("return item.build()").build();
+    }
+
+    /** An empty string or binary in a natural index key would make DynamoDB refuse the write: refused before. */
+    private static void addNaturalIndexChecks(EntityModel entity, MethodSpec.Builder method) {
+        java.util.Set<ComponentModel> checked = new java.util.HashSet<>();
+        for (NaturalIndexModel index : entity.naturalIndexes()) {
+            for (ComponentModel component : index.components()) {
+                String type = NaturalIndexModel.attributeType(component);
+                if (("B".equals(type) || component.isString()) && checked.add(component)) {
+                    method.addStatement("$T.requireNotEmpty(ENTITY_TYPE, key, $S, $S, entity.$N())",
+                            ClassName.get(Names.INTERNAL, "IndexKeys"), component.attribute(), index.indexName(), component.name());
+                }
+            }
+        }
     }
 
     private static MethodSpec fromItem(EntityModel entity, CodecPlan.Fields codecs) {

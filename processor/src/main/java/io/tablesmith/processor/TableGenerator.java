@@ -70,10 +70,23 @@ final class TableGenerator {
         indexUsers.forEach((index, users) -> create.addJavadoc("<li>{@code $L}: $L</li>\n", index, String.join(", ", users)));
         create.addJavadoc("</ul>\n");
 
+        Map<String, NaturalIndexModel> naturalIndexes = new TreeMap<>();
+        Map<String, String> naturalAttributes = new TreeMap<>();
+        for (EntityModel entity : entities) {
+            for (NaturalIndexModel index : entity.naturalIndexes()) {
+                naturalIndexes.putIfAbsent(index.indexName(), index);
+                indexUsers.computeIfAbsent(index.indexName(), name -> new java.util.ArrayList<>())
+                        .add(entity.recordType().simpleName() + "." + index.query());
+                index.components().forEach(c -> naturalAttributes.put(c.attribute(), NaturalIndexModel.attributeType(c)));
+            }
+        }
         CodeBlock.Builder attributes = CodeBlock.builder().add("stringAttribute($S), stringAttribute($S)", "pk", "sk");
         for (String index : indexUsers.keySet()) {
-            attributes.add(",\n    stringAttribute($S), stringAttribute($S)", index + "pk", index + "sk");
+            if (!naturalIndexes.containsKey(index)) {
+                attributes.add(",\n    stringAttribute($S), stringAttribute($S)", index + "pk", index + "sk");
+            }
         }
+        naturalAttributes.forEach((attribute, type) -> attributes.add(",\n    attribute($S, $T.$L)", attribute, SCALAR_ATTRIBUTE_TYPE, type));
         CodeBlock.Builder request = CodeBlock.builder()
                 .add("return $T.builder()\n", CREATE_TABLE_REQUEST)
                 .indent()
@@ -83,7 +96,9 @@ final class TableGenerator {
                 .add(".keySchema(keyElement($S, $T.HASH), keyElement($S, $T.RANGE))\n", "pk", KEY_TYPE, "sk", KEY_TYPE);
         if (!indexUsers.isEmpty()) {
             CodeBlock indexes = indexUsers.keySet().stream()
-                    .map(index -> CodeBlock.of("index($S)", index))
+                    .map(index -> naturalIndexes.containsKey(index)
+                            ? naturalIndex(naturalIndexes.get(index))
+                            : CodeBlock.of("index($S)", index))
                     .collect(CodeBlock.joining(",\n    "));
             request.add(".globalSecondaryIndexes($L)\n", indexes);
         }
@@ -104,7 +119,27 @@ final class TableGenerator {
                         .addParameter(KEY_TYPE, "type")
                         .addStatement("return $T.builder().attributeName(name).keyType(type).build()", KEY_SCHEMA_ELEMENT)
                         .build());
-        if (!indexUsers.isEmpty()) {
+        if (!naturalIndexes.isEmpty()) {
+            table.addMethod(MethodSpec.methodBuilder("attribute")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(ATTRIBUTE_DEFINITION)
+                    .addParameter(String.class, "name")
+                    .addParameter(SCALAR_ATTRIBUTE_TYPE, "type")
+                    .addStatement("return $T.builder().attributeName(name).attributeType(type).build()", ATTRIBUTE_DEFINITION)
+                    .build());
+            table.addMethod(MethodSpec.methodBuilder("naturalIndex")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(GLOBAL_SECONDARY_INDEX)
+                    .addParameter(String.class, "name")
+                    .addParameter(com.squareup.javapoet.ArrayTypeName.of(KEY_SCHEMA_ELEMENT), "keys")
+                    .varargs()
+                    .addJavadoc("An index keyed on the items' own attributes: its partition elements (HASH) come first, then its sort elements (RANGE).\n")
+                    .addStatement("return $T.builder()\n.indexName(name)\n.keySchema(keys)\n"
+                                    + ".projection(projection -> projection.projectionType($T.ALL))\n.build()",
+                            GLOBAL_SECONDARY_INDEX, PROJECTION_TYPE)
+                    .build());
+        }
+        if (indexUsers.size() > naturalIndexes.size()) {
             table.addMethod(MethodSpec.methodBuilder("index")
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(GLOBAL_SECONDARY_INDEX)
@@ -122,6 +157,13 @@ final class TableGenerator {
             addTimeToLive(table, expiring);
         }
         return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+    }
+
+    private static CodeBlock naturalIndex(NaturalIndexModel index) {
+        CodeBlock.Builder call = CodeBlock.builder().add("naturalIndex($S", index.indexName());
+        index.partition().forEach(c -> call.add(", keyElement($S, $T.HASH)", c.attribute(), KEY_TYPE));
+        index.sort().forEach(c -> call.add(", keyElement($S, $T.RANGE)", c.attribute(), KEY_TYPE));
+        return call.add(")").build();
     }
 
     private static void addTimeToLive(TypeSpec.Builder table, List<String> expiring) {

@@ -266,7 +266,7 @@ final class TypeClassifier {
             components.add(new ComponentModel(name, attribute.get(), type.get(), TypeName.get(element.asType()),
                     element.asType().getKind().isPrimitive()));
         }
-        return valid ? Optional.of(components) : Optional.empty();
+        return valid ? new EvolutionParser(elements, reporter).evolve(record, components, List.of()) : Optional.empty();
     }
 
     /**

@@ -109,12 +109,12 @@ final class UpdateGenerator {
             if (component.nullable() && !machines.containsKey(component)) {
                 type.addMethod(remover(component));
             }
-            if (ValueEncoding.numeric(component) && !indexed.contains(component)) {
+            if (ValueEncoding.numeric(component) && !indexed.contains(component) && changesInPlace(component)) {
                 type.addMethod(adder(component));
             }
         }
         for (ComponentModel component : entity.components()) {
-            if (entity.keyComponents().contains(component)) {
+            if (entity.keyComponents().contains(component) || !changesInPlace(component)) {
                 continue;
             }
             if (ValueEncoding.appendable(component)) {
@@ -236,6 +236,7 @@ final class UpdateGenerator {
             } else {
                 method.addStatement("this.changes.set($S, $L)", component.attribute(), value);
             }
+            removeFormerNames(method, component);
         }
         return method.addStatement("return this").build();
     }
@@ -267,9 +268,26 @@ final class UpdateGenerator {
         if (indexed.contains(component)) {
             method.addStatement("this.$N = null", component.name());
         }
-        return method.addStatement("this.changes.remove($S)", component.attribute())
-                .addStatement("return this")
-                .build();
+        method.addStatement("this.changes.remove($S)", component.attribute());
+        removeFormerNames(method, component);
+        return method.addStatement("return this").build();
+    }
+
+    /** A renamed component's old attributes go with any change of it, so that they can never be read again. */
+    private static void removeFormerNames(MethodSpec.Builder method, ComponentModel component) {
+        for (String former : component.formerAttributes()) {
+            method.addStatement("this.changes.remove($S)", former);
+        }
+    }
+
+    /**
+     * Whether the database can change the stored value in place: not for a renamed component
+     * (an old item holds it under another name) nor for a default other than zero (DynamoDB
+     * counts an absent number as zero and an absent list or set as empty).
+     */
+    private static boolean changesInPlace(ComponentModel component) {
+        return !component.renamed() && component.ifAbsent()
+                .map(literal -> literal.toString().matches("(\\(\\w+\\) )?0(L|\\.0f?)?")).orElse(true);
     }
 
     /** An element-wise change of a list or set component, applied by the database. */

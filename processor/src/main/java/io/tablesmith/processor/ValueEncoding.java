@@ -47,7 +47,7 @@ final class ValueEncoding {
                 component.attribute(), codec, value);
     }
 
-    private static CodeBlock codec(TypeModel type) {
+    static CodeBlock codec(TypeModel type) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == TypeModel.ScalarKind.ENUM
                     ? CodeBlock.of("$T.enumOf($T.values())", Names.CODECS, scalar.javaType())

@@ -538,8 +538,158 @@ class MessagesTest {
                         "        @Transition(from = \"QUEUED\", to = \"RUNNING\") @Transition(from = \"RUNNING\", to = \"DONE\") JobStatus status) {}"))
                 .on("from = \"QUEUED\"")
                 .saying("@Transition is on Job, which has no @Entity", "or remove @Transition"));
+
+        // --- schema evolution ----------------------------------------------------------------
+        cases.add(error(Message.DEFAULT_VALUE_NOT_PRIMITIVE, "@DefaultValue on a String")
+                .in(jobWith("@DefaultValue(\"none\") String title"))
+                .on("String title")
+                .saying("@DefaultValue is on component 'title' of type java.lang.String", "absent attribute as null",
+                        "declare the component primitive"));
+        cases.add(error(Message.DEFAULT_VALUE_NOT_PRIMITIVE, "@DefaultValue on an Optional")
+                .in(jobWith("@DefaultValue(\"0\") java.util.Optional<Integer> attempts"))
+                .on("attempts")
+                .saying("component 'attempts'", "as an empty Optional"));
+        for (String[] bad : List.of(
+                new String[] {"int attempts", "zero", "is not a valid int: it is not a whole number", "@DefaultValue(\"0\")"},
+                new String[] {"int attempts", "3000000000", "outside a int's range", "@DefaultValue(\"0\")"},
+                new String[] {"byte level", "200", "outside a byte's range -128 to 127", "@DefaultValue(\"0\")"},
+                new String[] {"boolean archived", "yes", "a boolean is true or false", "@DefaultValue(\"false\")"},
+                new String[] {"char grade", "AB", "a char is exactly one character", "@DefaultValue(\"x\")"},
+                new String[] {"double weight", "heavy", "it is not a decimal number", "@DefaultValue(\"0.0\")"},
+                new String[] {"float weight", "1e39", "out of a float's range", "@DefaultValue(\"0.0\")"})) {
+            cases.add(error(Message.DEFAULT_VALUE_INVALID, bad[0] + " = \"" + bad[1] + "\"")
+                    .in(jobWith("@DefaultValue(\"" + bad[1] + "\") " + bad[0]))
+                    .on(bad[0])
+                    .saying("@DefaultValue(\"" + bad[1] + "\") on component '" + bad[0].split(" ")[1] + "'", bad[2], bad[3]));
+        }
+        cases.add(error(Message.DEFAULT_VALUE_ROLE, "@DefaultValue on a key component")
+                .in(entity("Counter",
+                        "@Entity(type = \"COUNTER\")",
+                        "@Key(pk = \"COUNTER#{id}\", sk = \"N#{n}\")",
+                        "public record Counter(String id,",
+                        "        @DefaultValue(\"0\") int n) {}"))
+                .on("int n")
+                .saying("cannot be on the key component 'n'", "never absent", "Remove @DefaultValue"));
+        cases.add(error(Message.DEFAULT_VALUE_ROLE, "@DefaultValue on @Version")
+                .in(jobWith("@DefaultValue(\"0\") @Version long version"))
+                .on("long version")
+                .saying("cannot be on the @Version component 'version'", "checks the stored version"));
+        cases.add(error(Message.DEFAULT_VALUE_ROLE, "@DefaultValue on @Ttl")
+                .in(jobWith("@DefaultValue(\"0\") @io.tablesmith.Ttl long expiresAt"))
+                .on("long expiresAt")
+                .saying("cannot be on the @Ttl component 'expiresAt'", "must not gain one"));
+        for (String[] bad : List.of(
+                new String[] {"@Attribute(value = \"title\", formerly = \"\") String title", "cannot be empty"},
+                new String[] {"@Attribute(value = \"title\", formerly = \"title\") String title", "the component's current name"},
+                new String[] {"@Attribute(value = \"title\", formerly = \"_et\") String title", "a table attribute Tablesmith writes itself"},
+                new String[] {"@Attribute(value = \"title\", formerly = \"gsi1pk\") String title", "gsi1pk"},
+                new String[] {"@Attribute(value = \"title\", formerly = \"status\") String title", "component 'status' is stored as \"status\""},
+                new String[] {"@Attribute(value = \"title\", formerly = {\"name\", \"name\"}) String title", "listed twice"})) {
+            cases.add(error(Message.FORMER_NAME_INVALID, bad[0])
+                    .in(jobWith(bad[0]))
+                    .on("String title")
+                    .saying("of component 'title' is refused", bad[1]));
+        }
+        cases.add(error(Message.FORMER_NAME_INVALID, "one former name for two components")
+                .in(jobWith("@Attribute(value = \"title\", formerly = \"name\") String title",
+                        "@Attribute(value = \"label\", formerly = \"name\") String label"))
+                .on("String label")
+                .saying("\"name\" of component 'label'", "component 'title' already reads \"name\" as a former name"));
+        cases.add(error(Message.FORMER_NAME_ROLE, "formerly on @Version")
+                .in(jobWith("@Attribute(value = \"version\", formerly = \"v\") @Version long version"))
+                .on("long version")
+                .saying("cannot be on the @Version component 'version'", "never match", "rewrite the old items"));
+        cases.add(error(Message.FORMER_NAME_ROLE, "formerly on @Transition")
+                .in(transitions("@Attribute(value = \"status\", formerly = \"state\") @Transition(from = \"QUEUED\", to = \"RUNNING\")"))
+                .on("JobStatus status")
+                .saying("cannot be on the @Transition component 'status'", "look stale"));
+
+        // --- natural indexes -------------------------------------------------------------------
+        cases.add(error(Message.NATURAL_INDEX_SIZE, "five sort components")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = {\"a\", \"b\", \"c\", \"d\", \"e\"}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("has 5 sort (sk) components", "at most four sort attributes", "Keep four"));
+        cases.add(error(Message.NATURAL_INDEX_SIZE, "no partition component")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = {}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("has 0 partition (pk) components", "Name at least one component in pk"));
+        cases.add(error(Message.NATURAL_INDEX_UNKNOWN_COMPONENT, "a misspelt component")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"regoin\", query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("names 'regoin' in pk", "Did you mean 'region'?"));
+        for (String[] bad : List.of(
+                new String[] {"flag", "stored as BOOL"},
+                new String[] {"tags", "a container or a record"},
+                new String[] {"nickname", "declare the component nullable"})) {
+            cases.add(error(Message.NATURAL_INDEX_TYPE, bad[0])
+                    .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"" + bad[0] + "\", query = \"byScore\")"))
+                    .on("@NaturalIndex")
+                    .saying("Component '" + bad[0] + "'", "cannot key @NaturalIndex(index = \"byScore\")", bad[1], "plain S, N or B"));
+        }
+        for (String[] bad : List.of(
+                new String[] {"version", "it is the @Version"},
+                new String[] {"visits", "it has @DefaultValue"},
+                new String[] {"title", "former attribute names"})) {
+            cases.add(error(Message.NATURAL_INDEX_ROLE, bad[0])
+                    .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"" + bad[0] + "\", query = \"byScore\")"))
+                    .on("@NaturalIndex")
+                    .saying("Component '" + bad[0] + "' cannot key", bad[1]));
+        }
+        cases.add(error(Message.NATURAL_INDEX_ROLE, "a component named twice")
+                .in(natural("@NaturalIndex(index = \"byScore\", pk = \"region\", sk = {\"score\", \"region\"}, query = \"byScore\")"))
+                .on("@NaturalIndex")
+                .saying("Component 'region' cannot key", "named twice"));
+        JavaFileObject player = entity("Player",
+                "@Entity(type = \"PLAYER\")",
+                "@Key(pk = \"PLAYER#{id}\", sk = \"P\")",
+                "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                "public record Player(String id, String region, long score) {}");
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "one index, another attribute type")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                        "public record Team(String id, String region, String score) {}"), player)
+                .on("@NaturalIndex")
+                .saying("@NaturalIndex(index = \"byScore\") on Team keys it on region:S | score:S, but Player keys it on region:S | score:N",
+                        "use the same attribute names and types"));
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "an attribute of an index key stored with another type")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "public record Team(String id, String region, boolean score) {}"), player)
+                .on("@Entity")
+                .saying("keys on \"score\" as N, but component 'score' of Team is stored there as another type",
+                        "DynamoDB would refuse to write"));
+        cases.add(error(Message.NATURAL_INDEX_CONFLICT, "an index name keyed by templates elsewhere")
+                .in(entity("Team",
+                        "@Entity(type = \"TEAM\")",
+                        "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                        "@NaturalIndex(index = \"gsi1\", pk = \"region\", query = \"byRegion\")",
+                        "public record Team(String id, String region) {}"),
+                        jobWith())
+                .on("@NaturalIndex")
+                .saying("names the index that Job keys with @Gsi templates", "another index name"));
+        cases.add(error(Message.ANNOTATION_WITHOUT_ENTITY, "@NaturalIndex on a record without @Entity")
+                .in(entity("Player",
+                        "@NaturalIndex(index = \"byRegion\", pk = \"region\", query = \"byRegion\")",
+                        "public record Player(String id, String region) {}"))
+                .on("@NaturalIndex")
+                .saying("@NaturalIndex is on Player, which has no @Entity", "or remove @NaturalIndex"));
         QueueMessageCases.addTo(cases);
         return cases.stream();
+    }
+
+    /** A {@code demo.Player} with components of every kind, carrying the given {@code @NaturalIndex}. */
+    private static JavaFileObject natural(String indexLine) {
+        return entity("Player",
+                "@Entity(type = \"PLAYER\")",
+                "@Key(pk = \"PLAYER#{id}\", sk = \"P\")",
+                indexLine,
+                "public record Player(String id, String region, long score, boolean flag, java.util.List<String> tags,",
+                "        java.util.Optional<String> nickname, @Version long version, @DefaultValue(\"0\") int visits,",
+                "        @Attribute(value = \"title\", formerly = \"name\") String title, String a, String b, String c,",
+                "        String d, String e) {}");
     }
 
     /** The reference {@code demo.Job} whose status carries the given {@code @Transition} lines. */

@@ -21,9 +21,11 @@ final class Sources {
     /** The imports every entity source starts with (after its package line). */
     static final String IMPORTS = String.join("\n",
             "import io.tablesmith.Attribute;",
+            "import io.tablesmith.DefaultValue;",
             "import io.tablesmith.Entity;",
             "import io.tablesmith.Gsi;",
             "import io.tablesmith.Key;",
+            "import io.tablesmith.NaturalIndex;",
             "import io.tablesmith.Transition;",
             "import io.tablesmith.Version;",
             "import java.math.BigDecimal;",

@@ -40,6 +40,36 @@ public abstract sealed class AttributesReader permits ItemReader, MapReader {
         return value;
     }
 
+    /**
+     * The value, or {@code ifAbsent} when the attribute is absent: a component declared with
+     * {@code @DefaultValue}, read from an item written before the component existed.
+     */
+    public final <T> T readOr(String attribute, Codec<T> codec, T ifAbsent) {
+        T value = read(attribute, codec);
+        return value == null ? ifAbsent : value;
+    }
+
+    /**
+     * The name to read a renamed component from: {@code attribute} when the item has it,
+     * otherwise the first of {@code formerNames} it has, otherwise {@code attribute}.
+     */
+    public final String present(String attribute, String... formerNames) {
+        if (isPresent(attribute)) {
+            return attribute;
+        }
+        for (String former : formerNames) {
+            if (isPresent(former)) {
+                return former;
+            }
+        }
+        return attribute;
+    }
+
+    private boolean isPresent(String attribute) {
+        AttributeValue value = attributes.get(attribute);
+        return value != null && !Boolean.TRUE.equals(value.nul());
+    }
+
     /** The exception for an attribute that cannot be read. */
     abstract RuntimeException failure(String attribute, CodecException e);
 }

@@ -75,6 +75,18 @@ public final class RepositoryCore<T> {
         this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
     }
 
+    /**
+     * Rewrites missing or outdated synthetic index key attributes of every item of the entity;
+     * see {@link Reindexer}.
+     *
+     * @param indexAttributes the index key attributes ({@code gsi1pk}, {@code gsi1sk}, ...)
+     * @param sourceAttributes the stored names (current and former) of every component they are computed from
+     */
+    public io.tablesmith.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
+                                               io.tablesmith.ReindexOptions options) {
+        return new Reindexer<>(client, tableName, schema, indexAttributes, sourceAttributes, options).run();
+    }
+
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
         return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches, expired);
@@ -270,6 +282,16 @@ public final class RepositoryCore<T> {
     /** Every item of a generated query as a lazily fetched stream, {@code pageSize} items a request. */
     public Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
         return queries.stream(spec, descending, pageSize);
+    }
+
+    /** One page of a query on a natural (multi-attribute) index. */
+    public Page<T> query(NaturalQuerySpec spec, PageRequest request) {
+        return new NaturalQueryRunner<>(client, tableName, schema, tokens).page(spec, request);
+    }
+
+    /** Every item of a query on a natural index, fetched {@code pageSize} at a time as the stream is consumed. */
+    public Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
+        return new NaturalQueryRunner<>(client, tableName, schema, tokens).stream(spec, descending, pageSize);
     }
 
     private PutItemRequest putRequest(T entity, String condition, ExpressionBuilder expression) {

@@ -1,5 +1,6 @@
 package io.tablesmith.benchmarks.report;
 
+import io.tablesmith.benchmarks.server.ServerReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,6 +48,12 @@ public final class Report {
         String text = report.render(Instant.ofEpochSecond(started), args[4], args[5]);
         Path out = Path.of(args[2]);
         Files.createDirectories(out.toAbsolutePath().getParent());
+        // benchmarks/run-server.sh's section is kept: this script does not measure the server
+        String serverSection = Files.exists(out)
+                ? ServerReport.sectionOf(Files.readString(out, StandardCharsets.UTF_8)) : null;
+        if (serverSection != null) {
+            text = ServerReport.withSection(text, serverSection);
+        }
         Files.writeString(out, text, StandardCharsets.UTF_8);
         System.out.println();
         System.out.println("==== Tablesmith benchmarks: summary (details in " + args[2] + ") ====");

@@ -2,9 +2,13 @@ package io.tablesmith.examples.research;
 
 import io.tablesmith.dynalite.DynaliteServer;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.net.URI;
 import java.net.URISyntaxException;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -12,6 +16,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  * <ul>
  *   <li>not set (or blank): {@link LocalDynamoDb}, in this process and in memory; needs nothing else;</li>
+ *   <li>{@code local-server}: LocalDynamoDb served over HTTP on 127.0.0.1 for the demo, reached through the SDK's
+ *       HTTP client as any DynamoDB endpoint would be, and stopped after it;</li>
  *   <li>{@code dynalite}: a dynalite server started for the demo and stopped after it (needs Node.js);</li>
  *   <li>an {@code http(s)://} URL: an SDK client pointed there, e.g. DynamoDB itself
  *       ({@code https://dynamodb.eu-west-1.amazonaws.com}) or a DynamoDB Local container, with region and
@@ -39,6 +45,20 @@ final class DemoEngine implements AutoCloseable {
                     + "-D" + ENDPOINT_PROPERTY + "=dynalite or =<url> for another)", local);
         }
         String value = endpoint.strip();
+        if (value.equals("local-server")) {
+            LocalDynamoDbServer server = LocalDynamoDb.create().serve(0);
+            DynamoDbClient client = DynamoDbClient.builder()
+                    .endpointOverride(server.endpoint())
+                    .region(Region.US_EAST_1)
+                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                    .httpClientBuilder(UrlConnectionHttpClient.builder())
+                    .build();
+            return new DemoEngine(client, "LocalDynamoDb server at " + server.endpoint()
+                    + " (over HTTP, in memory; it stops when the demo ends)", () -> {
+                        client.close();
+                        server.close();
+                    });
+        }
         if (value.equals("dynalite")) {
             DynaliteServer server = DynaliteServer.start();
             return new DemoEngine(server.client(), "dynalite at " + server.endpoint()
@@ -62,8 +82,8 @@ final class DemoEngine implements AutoCloseable {
         } catch (URISyntaxException e) {
             // reported below
         }
-        throw new IllegalArgumentException(ENDPOINT_PROPERTY + " must be empty (LocalDynamoDb), \"dynalite\" or an "
-                + "http(s):// URL such as https://dynamodb.us-east-1.amazonaws.com, but was: " + value);
+        throw new IllegalArgumentException(ENDPOINT_PROPERTY + " must be empty (LocalDynamoDb), \"local-server\", "
+                + "\"dynalite\" or an http(s):// URL such as https://dynamodb.us-east-1.amazonaws.com, but was: " + value);
     }
 
     DynamoDbClient client() {

@@ -113,7 +113,8 @@ public final class ResearchDemo {
     /**
      * Runs the demo on table {@value #TABLE} in the engine named by the first argument or, without
      * one, by the system property {@value DemoEngine#ENDPOINT_PROPERTY}: nothing for LocalDynamoDb in
-     * this process, {@code dynalite} for a dynalite server started (and stopped) for the demo, or the
+     * this process, {@code local-server} for LocalDynamoDb served over HTTP for the demo, {@code dynalite}
+     * for a dynalite server started (and stopped) for the demo, or the
      * URL of a DynamoDB endpoint (region and credentials from the SDK's default chains).
      */
     public static void main(String[] args) {

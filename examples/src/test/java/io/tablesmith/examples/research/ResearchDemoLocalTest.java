@@ -43,10 +43,28 @@ class ResearchDemoLocalTest extends ResearchDemoChecks {
     }
 
     @Test
+    void mainRunsOnLocalDynamoDbOverHttpWhenAskedForTheLocalServer() {
+        PrintStream original = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try (PrintStream out = new PrintStream(captured, true, StandardCharsets.UTF_8)) {
+            System.setOut(out);
+            ResearchDemo.main(new String[] {"local-server"});
+        } finally {
+            System.setOut(original);
+        }
+        String text = captured.toString(StandardCharsets.UTF_8);
+        assertThat(text).startsWith("Engine: LocalDynamoDb server at http://127.0.0.1:");
+        assertThat(text).contains("result   table research is ACTIVE", "result   page 1: job-5, job-4",
+                "result   page 2: job-3, job-2");
+        assertThat(text.strip()).endsWith("nothing scanned the table.");
+    }
+
+    @Test
     void anEndpointThatIsNoUrlIsRefusedWithWhatIsAccepted() {
         assertThatThrownBy(() -> DemoEngine.choose("localhost:8000"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("tablesmith.endpoint must be empty (LocalDynamoDb), \"dynalite\" or an http(s):// URL such "
+                .hasMessage("tablesmith.endpoint must be empty (LocalDynamoDb), \"local-server\", \"dynalite\" or an "
+                        + "http(s):// URL such "
                         + "as https://dynamodb.us-east-1.amazonaws.com, but was: localhost:8000");
     }
 }

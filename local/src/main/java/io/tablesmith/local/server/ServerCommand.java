@@ -1,0 +1,75 @@
+package io.tablesmith.local.server;
+
+import io.tablesmith.local.LocalDynamoDb;
+import java.io.PrintStream;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * {@code java -jar tablesmith-local-<version>-server.jar [--port N]}: serves a new, empty LocalDynamoDb
+ * on 127.0.0.1 until the process is stopped. The first line printed is the endpoint URL.
+ */
+public final class ServerCommand {
+    /** DynamoDB Local's port, so tools set up for it work unchanged. */
+    static final int DEFAULT_PORT = 8000;
+    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N]   (N = 0 picks a free port; "
+            + "default " + DEFAULT_PORT + ")";
+
+    private ServerCommand() {
+    }
+
+    /** Starts the server, prints its URL, and answers until the process is stopped (Ctrl+C, SIGTERM). */
+    public static void main(String[] args) throws InterruptedException {
+        LocalDynamoDbServer server;
+        try {
+            server = start(args, System.out);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.println(USAGE);
+            System.exit(2);
+            return;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "local-dynamodb-server-shutdown"));
+        stopped.await();
+    }
+
+    /** Parses {@code args}, starts the server and prints its URL as the first line of {@code out}. */
+    static LocalDynamoDbServer start(String[] args, PrintStream out) {
+        int port = port(args);
+        LocalDynamoDbServer server = LocalDynamoDb.create().serve(port);
+        out.println(server.endpoint());
+        out.println("LocalDynamoDb, in memory: any credentials and region work; stop it with Ctrl+C.");
+        out.flush();
+        return server;
+    }
+
+    private static int port(String[] args) {
+        int port = DEFAULT_PORT;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--port") && i + 1 < args.length) {
+                port = parsePort(args[++i]);
+            } else if (arg.startsWith("--port=")) {
+                port = parsePort(arg.substring("--port=".length()));
+            } else {
+                throw new IllegalArgumentException("Unknown argument: " + arg);
+            }
+        }
+        return port;
+    }
+
+    private static int parsePort(String value) {
+        try {
+            int port = Integer.parseInt(value);
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--port must be a number from 0 to 65535, but was: " + value);
+    }
+}

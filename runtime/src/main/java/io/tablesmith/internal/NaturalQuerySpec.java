@@ -1,0 +1,143 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.InvalidKeyException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One generated query on a natural (multi-attribute) index: equality on every partition
+ * attribute, equality on some leading sort attributes and at most one range condition on the
+ * sort attribute after them, which is exactly what DynamoDB accepts.
+ *
+ * @param name the query's method name, part of what a page token is bound to
+ * @param indexName the index
+ * @param partitionAttributes the partition attributes, in key order
+ * @param partitionValues their values
+ * @param sortAttributes every sort attribute of the index, in key order
+ * @param sortEquals values of the leading sort attributes the query fixes
+ * @param range a condition on the sort attribute after the fixed ones, or {@code null}
+ */
+public record NaturalQuerySpec(String name, String indexName, List<String> partitionAttributes,
+                               List<AttributeValue> partitionValues, List<String> sortAttributes,
+                               List<AttributeValue> sortEquals, Range range) {
+
+    public NaturalQuerySpec {
+        partitionAttributes = List.copyOf(partitionAttributes);
+        partitionValues = List.copyOf(partitionValues);
+        sortAttributes = List.copyOf(sortAttributes);
+        sortEquals = List.copyOf(sortEquals);
+        if (partitionAttributes.size() != partitionValues.size()) {
+            throw new IllegalArgumentException("one value per partition attribute");
+        }
+        if (sortEquals.size() + (range == null ? 0 : 1) > sortAttributes.size()) {
+            throw new IllegalArgumentException("more sort conditions than sort attributes");
+        }
+    }
+
+    /** The query on the whole partition, in sort order. */
+    public static NaturalQuerySpec of(String name, String indexName, List<String> partitionAttributes,
+                                      List<AttributeValue> partitionValues, List<String> sortAttributes) {
+        return new NaturalQuerySpec(name, indexName, partitionAttributes, partitionValues, sortAttributes, List.of(), null);
+    }
+
+    /** The same partition with new sort conditions: {@code equals} on the leading sort attributes, then {@code newRange} or none. */
+    public NaturalQuerySpec withSort(List<AttributeValue> equals, Range newRange) {
+        return new NaturalQuerySpec(name, indexName, partitionAttributes, partitionValues, sortAttributes, equals, newRange);
+    }
+
+    /**
+     * The stored form of one key value, refused when it could not be in an index: null, or an
+     * empty string or binary (DynamoDB keeps no such key).
+     *
+     * @throws InvalidKeyException naming the component
+     */
+    public static <V> AttributeValue keyValue(String entityType, String component, V value, Codec<V> codec) {
+        if (value == null) {
+            throw new InvalidKeyException(entityType, "component '" + component + "' is null, but a key value is needed to query");
+        }
+        AttributeValue stored = codec.write(value);
+        if ((stored.s() != null && stored.s().isEmpty()) || (stored.b() != null && stored.b().asByteArray().length == 0)) {
+            throw new InvalidKeyException(entityType, "component '" + component + "' is empty, but DynamoDB index keys cannot be empty");
+        }
+        return stored;
+    }
+
+    /** The text form a page token or binding keeps of a key value: its type letter and its value. */
+    static String text(AttributeValue value) {
+        if (value.s() != null) {
+            return "S" + value.s();
+        }
+        if (value.n() != null) {
+            return "N" + value.n();
+        }
+        if (value.b() != null) {
+            return "B" + Base64.getEncoder().encodeToString(value.b().asByteArray());
+        }
+        throw new IllegalArgumentException("not an S, N or B value: " + value);
+    }
+
+    /** The value of {@link #text}; {@code null} when the text is none. */
+    static AttributeValue value(String text) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        String body = text.substring(1);
+        try {
+            return switch (text.charAt(0)) {
+                case 'S' -> AttributeValue.fromS(body);
+                case 'N' -> AttributeValue.fromN(body);
+                case 'B' -> AttributeValue.fromB(software.amazon.awssdk.core.SdkBytes.fromByteArray(Base64.getDecoder().decode(body)));
+                default -> null;
+            };
+        } catch (IllegalArgumentException notBase64) {
+            return null;
+        }
+    }
+
+    /** Describes partition and sort conditions for binding page tokens to them. */
+    String describe() {
+        List<String> parts = new ArrayList<>();
+        partitionValues.forEach(v -> parts.add(text(v)));
+        parts.add("|");
+        sortEquals.forEach(v -> parts.add(text(v)));
+        parts.add("|");
+        if (range != null) {
+            parts.add(range.operator().name());
+            range.values().forEach(v -> parts.add(text(v)));
+        }
+        return String.join("\u0000", parts);
+    }
+
+    /** The condition DynamoDB applies to one sort attribute. */
+    public enum Operator {
+        BETWEEN, GREATER_THAN, GREATER_THAN_OR_EQUAL_TO, LESS_THAN, LESS_THAN_OR_EQUAL_TO, BEGINS_WITH
+    }
+
+    /**
+     * A range on one sort attribute.
+     *
+     * @param operator the comparison
+     * @param values one value, two for {@code BETWEEN}
+     */
+    public record Range(Operator operator, List<AttributeValue> values) {
+
+        public Range {
+            Objects.requireNonNull(operator, "operator");
+            values = List.copyOf(values);
+            if (values.size() != (operator == Operator.BETWEEN ? 2 : 1)) {
+                throw new IllegalArgumentException(operator + " takes " + (operator == Operator.BETWEEN ? 2 : 1) + " values");
+            }
+        }
+
+        public static Range between(AttributeValue low, AttributeValue high) {
+            return new Range(Operator.BETWEEN, List.of(low, high));
+        }
+
+        public static Range of(Operator operator, AttributeValue value) {
+            return new Range(operator, List.of(value));
+        }
+    }
+}

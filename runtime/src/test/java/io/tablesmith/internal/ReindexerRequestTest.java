@@ -1,0 +1,140 @@
+package io.tablesmith.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemKey;
+import io.tablesmith.ReindexOptions;
+import io.tablesmith.ReindexReport;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/** The requests a re-index sends, and its pace, on a fake table of one segment. */
+class ReindexerRequestTest {
+
+    /** A record with an index over {@code region}: {@code gsi1pk = R#<region>}, sparse. */
+    record Place(String id, String region) {}
+
+    static final EntitySchema<Place> SCHEMA = new EntitySchema<>() {
+        @Override
+        public String entityType() {
+            return "PLACE";
+        }
+
+        @Override
+        public Map<String, AttributeValue> toItem(Place place) {
+            Map<String, AttributeValue> item = new HashMap<>(keyOf(place).toAttributeMap());
+            item.put("_et", AttributeValue.fromS("PLACE"));
+            item.put("id", AttributeValue.fromS(place.id()));
+            if (place.region() != null) {
+                item.put("region", AttributeValue.fromS(place.region()));
+                item.put("gsi1pk", AttributeValue.fromS("R#" + place.region()));
+            }
+            return item;
+        }
+
+        @Override
+        public Place fromItem(Map<String, AttributeValue> item) {
+            AttributeValue region = item.get("region");
+            return new Place(item.get("id").s(), region == null ? null : region.s());
+        }
+
+        @Override
+        public ItemKey<Place> keyOf(Place place) {
+            return new ItemKey<>("P#" + place.id(), "P");
+        }
+    };
+
+    private final List<ScanRequest> scans = new ArrayList<>();
+    private final List<UpdateItemRequest> updates = new ArrayList<>();
+    private final List<Duration> waits = new ArrayList<>();
+    private long now;
+
+    private final DynamoDbClient table = new DynamoDbClient() {
+        @Override
+        public ScanResponse scan(ScanRequest request) {
+            scans.add(request);
+            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            for (int n = 0; n < 10; n++) {
+                Map<String, AttributeValue> item = new HashMap<>(SCHEMA.toItem(new Place("p" + n, n % 2 == 0 ? "eu" : null)));
+                if (n < 4) {
+                    item.remove("gsi1pk");
+                }
+                if (n == 5) {
+                    item.put("gsi1pk", AttributeValue.fromS("stray"));
+                }
+                items.add(item);
+            }
+            return ScanResponse.builder().items(items).build();
+        }
+
+        @Override
+        public UpdateItemResponse updateItem(UpdateItemRequest request) {
+            updates.add(request);
+            return UpdateItemResponse.builder().build();
+        }
+
+        @Override
+        public String serviceName() {
+            return "dynamodb";
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    private ReindexReport run(ReindexOptions options) {
+        return new Reindexer<>(table, "places", SCHEMA, List.of("gsi1pk"), List.of("region"), options,
+                duration -> {
+                    waits.add(duration);
+                    now += duration.toNanos();
+                }, () -> now).run();
+    }
+
+    @Test
+    void scansOnlyTheEntityAndUpdatesOnlyWhatIsWrongOnTheScannedSources() {
+        ReindexReport report = run(ReindexOptions.defaults().withSegments(1).withPageSize(25));
+
+        assertThat(scans).singleElement().satisfies(scan -> {
+            assertThat(scan.segment()).isZero();
+            assertThat(scan.totalSegments()).isEqualTo(1);
+            assertThat(scan.limit()).isEqualTo(25);
+            assertThat(scan.filterExpression()).isEqualTo("#et = :et");
+            assertThat(scan.expressionAttributeValues()).containsEntry(":et", AttributeValue.fromS("PLACE"));
+        });
+        // p0 and p2 lack their key; p1 and p3 have no region, so nothing to write; p5's key is stray.
+        assertThat(updates).extracting(update -> update.key().get("pk").s()).containsExactly("P#p0", "P#p2", "P#p5");
+        UpdateItemRequest backfill = updates.get(0);
+        assertThat(backfill.updateExpression()).isEqualTo("SET #n1 = :v1");
+        assertThat(backfill.expressionAttributeNames()).containsEntry("#n1", "gsi1pk");
+        assertThat(backfill.expressionAttributeValues()).containsEntry(":v1", AttributeValue.fromS("R#eu"));
+        assertThat(backfill.conditionExpression()).contains("attribute_exists(", "= :v", " AND ");
+        assertThat(backfill.expressionAttributeValues()).containsValue(AttributeValue.fromS("eu"));
+        UpdateItemRequest stray = updates.get(2);
+        assertThat(stray.updateExpression()).startsWith("REMOVE ");
+        assertThat(stray.conditionExpression()).contains("attribute_not_exists(");
+        assertThat(report.scanned()).isEqualTo(10);
+        assertThat(report.updated()).isEqualTo(3);
+        assertThat(report.alreadyRight()).isEqualTo(7);
+        assertThat(report.completed()).isTrue();
+    }
+
+    @Test
+    void keepsToTheRateLimit() {
+        run(ReindexOptions.defaults().withSegments(1).withItemsPerSecond(4));
+
+        assertThat(Duration.ofNanos(now)).isEqualTo(Duration.ofMillis(9 * 250));
+        assertThat(waits).hasSize(9);
+    }
+}
