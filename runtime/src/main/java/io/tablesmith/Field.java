@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One stored component of entity {@code T}, typed by its Java value type {@code V}: the source of
- * conditions on it. The generated {@code <Name>Conditions} class has one per component; a value is
+ * conditions on it. The generated {@code <Name>Conditions} class has one per single-value component; a value is
  * encoded exactly as the entity's schema stores it.
  *
  * <p>Equality with {@code null} means "absent", because Tablesmith omits null components:
@@ -20,13 +20,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity type
  * @param <V> the component's Java type (boxed for primitives)
  */
-public class Field<T, V> {
+public class Field<T, V> extends PresenceField<T> {
 
     /** DynamoDB's limit on the operands of one {@code IN}. */
     private static final int MAX_IN = 100;
 
-    private final String component;
-    private final String attribute;
     private final Function<? super V, AttributeValue> encoder;
 
     /**
@@ -37,19 +35,8 @@ public class Field<T, V> {
      * @param encoder how a non-null value is stored
      */
     public Field(String component, String attribute, Function<? super V, AttributeValue> encoder) {
-        this.component = Objects.requireNonNull(component, "component");
-        this.attribute = Objects.requireNonNull(attribute, "attribute");
+        super(component, attribute);
         this.encoder = Objects.requireNonNull(encoder, "encoder");
-    }
-
-    /** The record component's name. */
-    public final String component() {
-        return component;
-    }
-
-    /** The stored attribute's name. */
-    public final String attribute() {
-        return attribute;
     }
 
     /** The stored value equals {@code value} (or, for {@code null}, the component is absent). */
@@ -71,25 +58,15 @@ public class Field<T, V> {
     /** The stored value is one of {@code values} (1 to 100 non-null values). */
     public final Condition<T> in(Collection<? extends V> values) {
         if (values.isEmpty() || values.size() > MAX_IN) {
-            throw new IllegalArgumentException("in(...) on '" + component + "' takes 1 to " + MAX_IN
+            throw new IllegalArgumentException("in(...) on '" + component() + "' takes 1 to " + MAX_IN
                     + " values, not " + values.size());
         }
         List<AttributeValue> encoded = new ArrayList<>(values.size());
         for (V value : values) {
             encoded.add(encode(value));
         }
-        return Condition.of(p -> p.name(attribute) + " IN ("
+        return Condition.of(p -> p.name(attribute()) + " IN ("
                 + encoded.stream().map(p::value).collect(Collectors.joining(", ")) + ")");
-    }
-
-    /** The component is present in the stored item. */
-    public final Condition<T> exists() {
-        return Condition.of(p -> "attribute_exists(" + p.name(attribute) + ")");
-    }
-
-    /** The component is absent from the stored item (or there is no stored item). */
-    public final Condition<T> notExists() {
-        return Condition.of(p -> "attribute_not_exists(" + p.name(attribute) + ")");
     }
 
     /**
@@ -99,7 +76,7 @@ public class Field<T, V> {
      */
     public final AttributeValue encode(V value) {
         if (value == null) {
-            throw new NullPointerException("a condition on '" + component
+            throw new NullPointerException("a condition on '" + component()
                     + "' needs a value; use exists() or notExists() to test for absence");
         }
         return encoder.apply(value);
@@ -108,11 +85,6 @@ public class Field<T, V> {
     /** {@code attribute <operator> value}. */
     final Condition<T> compare(String operator, V value) {
         AttributeValue encoded = encode(value);
-        return Condition.of(p -> p.name(attribute) + " " + operator + " " + p.value(encoded));
-    }
-
-    @Override
-    public String toString() {
-        return component + " (stored as " + attribute + ")";
+        return Condition.of(p -> p.name(attribute()) + " " + operator + " " + p.value(encoded));
     }
 }

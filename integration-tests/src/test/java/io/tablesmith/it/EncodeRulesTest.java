@@ -53,6 +53,21 @@ class EncodeRulesTest {
     }
 
     @Test
+    void aTtlLongThatCanOnlyBeEpochMillisecondsIsRefused() {
+        assertThatThrownBy(() -> SessionSchema.INSTANCE.toItem(new Session("s", "ann", 1_767_225_600_000L)))
+                .isExactlyInstanceOf(ItemEncodeException.class)
+                .hasMessageStartingWith("SESSION [pk=SESSION#s, sk=SESSION]: attribute 'expires_at': ")
+                .hasMessageContaining("the @Ttl value 1767225600000 is epoch milliseconds (2026-01-01T00:00:00Z), not seconds")
+                .hasMessageContaining("DynamoDB would never expire the item");
+        assertThat(SessionSchema.INSTANCE.toItem(new Session("s", "ann", 1_767_225_600L)).get("expires_at").n())
+                .isEqualTo("1767225600");
+        assertThat(SessionSchema.INSTANCE.toItem(new Session("s", "ann", 99_999_999_999L)).get("expires_at").n())
+                .as("the largest value that can still be seconds (the year 5138)").isEqualTo("99999999999");
+        assertThatThrownBy(() -> SessionSchema.INSTANCE.toItem(new Session("s", "ann", 100_000_000_000L)))
+                .isExactlyInstanceOf(ItemEncodeException.class).hasMessageContaining("is epoch milliseconds");
+    }
+
+    @Test
     void nanAndInfinitiesAreRefused() {
         assertRefused(score(Double.NaN), "score", "NaN cannot be stored");
         assertRefused(score(Double.POSITIVE_INFINITY), "score", "Infinity cannot be stored");

@@ -117,6 +117,23 @@ class UpdateTest {
     }
 
     @Test
+    void anEmptyUpdateIsRefusedWithAndWithoutAVersionAndNothingIsSent() {
+        Ticket created = tickets.create(Ticket.of("1"));
+        SessionRepository sessions = new SessionRepository(dynamo, table);
+        sessions.create(new Session("s", "ann", 1_900_000_000L));
+
+        assertThatThrownBy(() -> tickets.update("1").execute())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("the update of TICKET [pk=TICKET#1, sk=METADATA] changes nothing, so it is not sent");
+        assertThatThrownBy(() -> tickets.update(created).execute())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("changes nothing");
+        assertThatThrownBy(() -> sessions.update("s").execute())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("the update of SESSION [pk=SESSION#s, sk=SESSION] changes nothing, so it is not sent");
+        assertThat(tickets.getConsistent("1").orElseThrow().version()).as("the version is not bumped").isEqualTo(1);
+    }
+
+    @Test
     void aBuilderIsForOneUpdate() {
         tickets.create(Ticket.of("1"));
         TicketUpdate update = tickets.update("1").setTitle("once");

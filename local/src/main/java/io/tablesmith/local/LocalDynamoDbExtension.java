@@ -1,5 +1,6 @@
 package io.tablesmith.local;
 
+import java.lang.reflect.Constructor;
 import java.time.Clock;
 import java.util.List;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
@@ -10,8 +11,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * A JUnit 5 extension that gives every test a fresh, empty {@link LocalDynamoDb}, with the given tables
- * already created. Inject it as a parameter of type {@code LocalDynamoDb} or {@code DynamoDbClient}:
+ * A JUnit extension (JUnit 5.10 and later, JUnit 6) that gives every test a fresh, empty {@link LocalDynamoDb},
+ * with the given tables already created. Inject it as a parameter of type {@code LocalDynamoDb} or
+ * {@code DynamoDbClient}, of the test method or of the test class's constructor:
  *
  * <pre>{@code
  * @ExtendWith(LocalDynamoDbExtension.class)
@@ -22,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  *
  * class WithTablesTest {
  *     @RegisterExtension
- *     static LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTables(JobSchema.createTableRequest("jobs"));
+ *     static LocalDynamoDbExtension dynamo = LocalDynamoDbExtension.withTables(TablesmithTable.createTableRequest("jobs"));
  *
  *     @Test
  *     void createsJobs(DynamoDbClient client) { ... }
@@ -85,13 +87,26 @@ public final class LocalDynamoDbExtension implements BeforeEachCallback, Paramet
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        if (parameter.getDeclaringExecutable() instanceof Constructor && context.getTestMethod().isEmpty()) {
+            // Before JUnit 5.12 a constructor is resolved in the class's context, which every test
+            // instance shares: each instance still gets a database of its own, which its test then finds.
+            return store(context, LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0])));
+        }
         return database(context);
     }
 
-    /** This test's database, created with the tables on first use. */
+    /**
+     * This test's database, created with the tables on first use. Only {@code get} and {@code put} are used:
+     * they are in every JUnit from 5.10 on and deprecated in none ({@code computeIfAbsent} is JUnit 6 only).
+     */
     private LocalDynamoDb database(ExtensionContext context) {
-        return context.getStore(NAMESPACE).computeIfAbsent(LocalDynamoDb.class,
-                type -> LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0])),
-                LocalDynamoDb.class);
+        LocalDynamoDb existing = context.getStore(NAMESPACE).get(LocalDynamoDb.class, LocalDynamoDb.class);
+        return existing != null ? existing
+                : store(context, LocalDynamoDb.create(clock).createTables(tables.toArray(new CreateTableRequest[0])));
+    }
+
+    private static LocalDynamoDb store(ExtensionContext context, LocalDynamoDb database) {
+        context.getStore(NAMESPACE).put(LocalDynamoDb.class, database);
+        return database;
     }
 }

@@ -26,7 +26,7 @@ final class AccessPatternDocument {
             if (entity.hasPrimaryQuery()) {
                 String prefix = entity.sortKey().literalPrefix();
                 rows.add(row("List " + record + " items of one partition",
-                        repository + "." + entity.primaryQuery() + "(" + names(entity.inRecordOrder(entity.partitionKey().components(), List.of())) + ")",
+                        repository + "." + entity.primaryQuery() + "(" + names(entity.partitionKey().components()) + ")",
                         "table", "pk = `" + entity.partitionKey().source() + "`"
                                 + (prefix.isEmpty() ? "" : ", begins_with(sk, `" + prefix + "`)")
                                 + ", filter `_et` = `" + entity.entityType() + "`",
@@ -39,7 +39,7 @@ final class AccessPatternDocument {
                         ? "no"
                         : "yes: only items with " + sparseBy.stream().map(ComponentModel::name).collect(Collectors.joining(" and "));
                 rows.add(row("List " + record + " items: " + index.query(),
-                        repository + "." + index.query() + "(" + names(entity.inRecordOrder(index.partition().components(), List.of())) + ")",
+                        repository + "." + index.query() + "(" + names(index.partition().components()) + ")",
                         index.indexName(), index.partitionAttribute() + " = `" + index.partition().source() + "`"
                                 + (prefix.isEmpty() ? "" : ", begins_with(" + index.sortAttribute() + ", `" + prefix + "`)")
                                 + ", filter `_et` = `" + entity.entityType() + "`",

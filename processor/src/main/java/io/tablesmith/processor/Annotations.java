@@ -46,6 +46,11 @@ final class Annotations {
         return found;
     }
 
+    /** Whether the member is written out, not left at its default. */
+    boolean isSet(AnnotationMirror mirror, String member) {
+        return mirror.getElementValues().keySet().stream().anyMatch(key -> key.getSimpleName().contentEquals(member));
+    }
+
     String string(AnnotationMirror mirror, String member) {
         return String.valueOf(value(mirror, member).getValue());
     }

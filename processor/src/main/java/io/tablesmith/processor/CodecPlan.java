@@ -62,7 +62,9 @@ final class CodecPlan {
         /** The statement that writes {@code component} of {@code source} into {@code writer}. */
         CodeBlock write(String writer, String source, ComponentModel component) {
             CodeBlock value = CodeBlock.of("$N.$N()", source, component.name());
+            // A @Ttl long goes through its codec, which refuses epoch milliseconds.
             if (component.type() instanceof TypeModel.Scalar scalar && scalar.kind() != TypeModel.ScalarKind.CHAR
+                    && scalar.kind() != TypeModel.ScalarKind.EPOCH_SECONDS_LONG
                     && (component.primitive() || scalar.kind() == TypeModel.ScalarKind.STRING)) {
                 String method = switch (scalar.kind()) {
                     case STRING -> "string";

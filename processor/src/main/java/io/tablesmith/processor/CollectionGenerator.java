@@ -24,8 +24,8 @@ final class CollectionGenerator {
         TypeName result = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
         String members = String.join(", ", collection.members().stream()
                 .map(member -> member.name() + " (" + member.entity().entityType() + ")").toList());
-        String description = String.format("Access pattern: a %s, that is %s, read with one Query on pk {@code %s}.",
-                record.simpleName(), members, collection.partition().replace("*/", "*&#47;"));
+        String description = String.format("Access pattern: %s, that is %s, read with one Query on pk {@code %s}.",
+                Names.withArticle(record.simpleName()), members, collection.partition().replace("*/", "*&#47;"));
         TypeSpec type = TypeSpec.classBuilder(collection.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

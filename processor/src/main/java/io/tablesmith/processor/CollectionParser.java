@@ -65,7 +65,7 @@ final class CollectionParser {
             Optional<List<ComponentModel>> shape = shapeOf(source, parameterNames, model.partitionKey());
             if (shape.isEmpty() || (parameters != null && !sameTypes(parameters, shape.get()))) {
                 reporter.error(element, collection, "pk", Message.COLLECTION_SHAPE, component.getSimpleName(),
-                        model.recordType().simpleName(), model.partitionKey().source(), source);
+                        Names.withArticle(model.recordType().simpleName()), model.partitionKey().source(), source);
                 continue;
             }
             if (parameters == null) {
@@ -147,7 +147,7 @@ final class CollectionParser {
             }
         }
         List<Integer> order = new ArrayList<>();
-        for (ComponentModel component : member.inRecordOrder(member.partitionKey().components(), List.of())) {
+        for (ComponentModel component : member.partitionKey().components()) {
             order.add(templateOrder.indexOf(component));
         }
         return order;

@@ -18,6 +18,9 @@ final class ConditionsGenerator {
     static final ClassName COMPARABLE_FIELD = ClassName.get(Names.RUNTIME, "ComparableField");
     static final ClassName STRING_FIELD = ClassName.get(Names.RUNTIME, "StringField");
     static final ClassName CONDITION = ClassName.get(Names.RUNTIME, "Condition");
+    static final ClassName PRESENCE_FIELD = ClassName.get(Names.RUNTIME, "PresenceField");
+    static final ClassName SIZED_FIELD = ClassName.get(Names.RUNTIME, "SizedField");
+    static final ClassName BINARY_FIELD = ClassName.get(Names.RUNTIME, "BinaryField");
 
     private ConditionsGenerator() {
     }
@@ -39,24 +42,29 @@ final class ConditionsGenerator {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         java.util.Set<String> constants = new java.util.HashSet<>();
         for (ComponentModel component : entity.components()) {
-            if (!ValueEncoding.supports(component)) {
-                continue;
-            }
             TypeName fieldType = fieldType(entity, component);
             String constant = constantName(component);
             while (!constants.add(constant)) {
                 constant += "_";
             }
-            ClassName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType : FIELD;
-            type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
+            ClassName raw = ((ParameterizedTypeName) fieldType).rawType;
+            CodeBlock initializer = ValueEncoding.supports(component)
+                    ? CodeBlock.of("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
                             ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")))
+                    : CodeBlock.of("new $T<>($S, $S)", raw, component.name(), component.attribute());
+            type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer(initializer)
                     .build());
             MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .returns(fieldType)
                     .addJavadoc("Conditions on {@code $L} (stored as {@code $L}).\n", component.name(), component.attribute());
-            if (!ValueEncoding.ordered(component)) {
+            if (component.type() instanceof TypeModel.EpochSeconds) {
+                method.addJavadoc("Ordered by the stored epoch seconds: {@code lt(now)} holds for an expired item.\n");
+            } else if (!ValueEncoding.supports(component)) {
+                method.addJavadoc("Presence$L only: a value condition on it would compare the whole stored value.\n",
+                        raw.equals(SIZED_FIELD) ? " and {@code size()}" : "");
+            } else if (!ValueEncoding.ordered(component)) {
                 method.addJavadoc("Equality, {@code in} and presence only: its stored text does not sort like its values.\n");
             }
             type.addMethod(method.addStatement("return $N", constant).build());
@@ -66,11 +74,29 @@ final class ConditionsGenerator {
 
     static TypeName fieldType(EntityModel entity, ComponentModel component) {
         ClassName record = entity.recordType();
+        if (!ValueEncoding.supports(component)) {
+            return ParameterizedTypeName.get(sized(component.type()) ? SIZED_FIELD : PRESENCE_FIELD, record);
+        }
         if (component.isString()) {
             return ParameterizedTypeName.get(STRING_FIELD, record);
         }
         TypeName value = component.javaType().box();
+        if (component.type() instanceof TypeModel.Scalar scalar
+                && (scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES)) {
+            return ParameterizedTypeName.get(BINARY_FIELD, record, value);
+        }
         return ParameterizedTypeName.get(ValueEncoding.ordered(component) ? COMPARABLE_FIELD : FIELD, record, value);
+    }
+
+    /** Whether DynamoDB's {@code size(...)} applies to the stored form: S, B, SS/NS/BS, L or M. */
+    private static boolean sized(TypeModel type) {
+        if (type instanceof TypeModel.OptionalOf optional) {
+            return sized(optional.value());
+        }
+        return type instanceof TypeModel.ListOf || type instanceof TypeModel.SetOf || type instanceof TypeModel.MapOf
+                || type instanceof TypeModel.RecordOf
+                || type instanceof TypeModel.Scalar scalar && (scalar.kind() == TypeModel.ScalarKind.STRING
+                        || scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES);
     }
 
     private static String constantName(ComponentModel component) {

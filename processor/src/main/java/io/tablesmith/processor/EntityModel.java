@@ -62,9 +62,12 @@ record EntityModel(
         return ClassName.get(packageName(), String.join("", recordType.simpleNames()) + suffix);
     }
 
-    /** The components of the primary key, in record order, as {@code get} and {@code delete} take them. */
+    /**
+     * The components of the primary key as {@code key}, {@code get}, {@code delete} and {@code update}
+     * take them: in key order, the partition key's placeholders, then the sort key's.
+     */
     List<ComponentModel> keyComponents() {
-        return inRecordOrder(partitionKey.components(), sortKey.components());
+        return inKeyOrder(partitionKey.components(), sortKey.components());
     }
 
     /**
@@ -83,7 +86,18 @@ record EntityModel(
         return !sortKey.isConstant();
     }
 
-    /** Orders the union of some components as the record declares them. */
+    /**
+     * The one order of key parameters: as the templates name them, {@code first}'s placeholders
+     * before {@code second}'s, each component once (where it is first named). Key builders,
+     * queries, ranges and prefixes all take their components in this order.
+     */
+    static List<ComponentModel> inKeyOrder(List<ComponentModel> first, List<ComponentModel> second) {
+        Set<ComponentModel> ordered = new LinkedHashSet<>(first);
+        ordered.addAll(second);
+        return new ArrayList<>(ordered);
+    }
+
+    /** Orders the union of some components as the record declares them (setters of components set together). */
     List<ComponentModel> inRecordOrder(List<ComponentModel> first, List<ComponentModel> second) {
         Set<ComponentModel> wanted = new LinkedHashSet<>(first);
         wanted.addAll(second);

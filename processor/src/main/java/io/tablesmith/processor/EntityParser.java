@@ -42,8 +42,12 @@ final class EntityParser {
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
-                    "getAll", "getAllConsistent", "withBatchOptions", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
+                    "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+    /** The update builder's per-component methods: {@code set<Name>}, {@code remove<Name>}, ... */
+    private static final List<String> UPDATE_VERBS = List.of("set", "remove", "add", "appendTo", "addTo", "deleteFrom");
+    private static final Set<String> UPDATE_BUILDER_METHODS = Set.of("when", "ifVersion", "execute");
 
     private final Elements elements;
     private final Types types;
@@ -117,6 +121,9 @@ final class EntityParser {
         Map<String, AnnotationMirror> queries = new HashMap<>();
         if (sortKey.isPresent() && !sortKey.get().isConstant()) {
             checkQueryName(element, key.get(), primaryQuery, queries);
+        } else if (sortKey.isPresent() && annotations.isSet(key.get(), "query")) {
+            reporter.error(element, key.get(), "query", Message.KEY_QUERY_WITHOUT_RANGE, primaryQuery,
+                    sortKey.get().source(), element.getSimpleName(), "get", primaryQuery);
         }
         List<IndexModel> indexes = indexes(element, checks, queries);
         List<NaturalIndexModel> naturalIndexes = new NaturalIndexParser(annotations, reporter)
@@ -199,7 +206,7 @@ final class EntityParser {
             return earlier;
         }
         if (!component.versionable()) {
-            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), component.javaType());
+            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), Names.withArticle(component.javaType()));
             return Optional.empty();
         }
         return Optional.of(component);
@@ -232,10 +239,13 @@ final class EntityParser {
     private boolean checkQueryName(TypeElement element, AnnotationMirror mirror, String query,
                                    Map<String, AnnotationMirror> queries) {
         String problem = null;
+        Optional<String> generated = generatedMethodOf(element, query);
         if (!SourceVersion.isIdentifier(query) || SourceVersion.isKeyword(query)) {
             problem = "it is not a Java identifier";
         } else if (REPOSITORY_METHODS.contains(query)) {
             problem = "the repository already has a method " + query + "(...)";
+        } else if (generated.isPresent()) {
+            problem = generated.get();
         }
         if (problem != null) {
             reporter.error(element, mirror, "query", Message.QUERY_NAME_INVALID, query, problem);
@@ -246,6 +256,30 @@ final class EntityParser {
             return false;
         }
         return true;
+    }
+
+    /**
+     * Why {@code query} is taken by a method generated for one of the components: the repository's
+     * {@code transition<Name>} and the update builder's {@code set}, {@code remove}, {@code add},
+     * {@code appendTo}, {@code addTo}, {@code deleteFrom} and {@code <name>TransitionsFrom}.
+     */
+    private Optional<String> generatedMethodOf(TypeElement element, String query) {
+        for (RecordComponentElement component : element.getRecordComponents()) {
+            String name = component.getSimpleName().toString();
+            String capitalized = Names.capitalize(name);
+            if (query.equals("transition" + capitalized) || query.equals(name + "TransitionsFrom")) {
+                return Optional.of("it is the name of the generated state-machine method for component '" + name + "'");
+            }
+            for (String verb : UPDATE_VERBS) {
+                if (query.equals(verb + capitalized)) {
+                    return Optional.of("it is the name of the update builder's " + verb + " method for component '"
+                            + name + "', and a query of that name would read as one");
+                }
+            }
+        }
+        return UPDATE_BUILDER_METHODS.contains(query)
+                ? Optional.of("the update builder has a method " + query + "(...), and a query of that name would read as one")
+                : Optional.empty();
     }
 
     private void checkReservedAttributes(TypeElement element, Iterable<ComponentModel> components,
@@ -310,9 +344,9 @@ final class EntityParser {
             }
             for (ComponentModel component : template.components()) {
                 if (!component.keyable()) {
+                    KeyRefusal refusal = KeyRefusal.of(component.type());
                     reporter.error(element, mirror, member, Message.KEY_COMPONENT_TYPE, component.name(),
-                            component.javaType(), member, annotation,
-                            "its text form is not canonical (1.0 and 1.00 are one number but would be two keys)");
+                            component.javaType(), member, annotation, refusal.reason(), refusal.fix());
                 }
                 if (version.isPresent() && version.get().equals(component)) {
                     reporter.error(element, mirror, member, Message.VERSION_IN_KEY, component.name(), member, annotation);
@@ -324,7 +358,7 @@ final class EntityParser {
                     ComponentModel component = placeholder.component();
                     reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
                             String.format("%02d", placeholder.width()),
-                            member, annotation, component.name(), component.javaType());
+                            member, annotation, component.name(), Names.withArticle(component.javaType()));
                 }
             }
         }

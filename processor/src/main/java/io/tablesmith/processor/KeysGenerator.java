@@ -65,7 +65,7 @@ final class KeysGenerator {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(String.class)
-                .addParameters(parameters(entity.inRecordOrder(template.components(), List.of())))
+                .addParameters(parameters(template.components()))
                 .addJavadoc("$L\n", doc)
                 .addJavadoc(throwsDoc())
                 .addStatement("return $L", render(template))

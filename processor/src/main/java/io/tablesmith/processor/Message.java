@@ -27,9 +27,9 @@ enum Message {
     PLACEHOLDER_UNKNOWN(112,
             "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
     KEY_COMPONENT_TYPE(113,
-            "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. Use a String, char, boolean, byte, short, int, long (or their boxes), BigInteger, enum, UUID, Instant or LocalDate component in key templates."),
+            "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. %s"),
     KEY_WIDTH_TYPE(115,
-            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is a %s. Remove the width or use an int or long component."),
+            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
 
@@ -39,13 +39,15 @@ enum Message {
             "Index name \"%s\" is invalid: DynamoDB index names are 3 to 255 characters of letters, digits, '_', '-' and '.' (and the index key attributes are named after it). Use for example index = \"gsi1\"."),
     QUERY_DUPLICATE(122,
             "Query name \"%s\" is used twice on %s, but each query becomes one repository method. Rename one of them."),
+    KEY_QUERY_WITHOUT_RANGE(220,
+            "@Key(query = \"%s\") names a query over the partition, but the sort key \"%s\" has no placeholders, so a partition holds at most one %s and %s(...) reads it: no query is generated. Remove query = \"%s\", or give the sort key a placeholder for the component that tells the items of a partition apart."),
     QUERY_NAME_INVALID(123,
             "Query name \"%s\" cannot name a repository method: %s. Choose another name, for example query = \"byStatus\"."),
 
     VERSION_DUPLICATE(130,
             "%s has two @Version components ('%s' and '%s'), but an item has one version. Keep @Version on one of them."),
     VERSION_TYPE(131,
-            "@Version component '%s' is a %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
+            "@Version component '%s' is %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
 
     UNSUPPORTED_TYPE(140,
             "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
@@ -58,7 +60,7 @@ enum Message {
     RECORD_CYCLE(144,
             "Component '%s' makes record %s contain itself (%s), but a stored item is a finite tree of maps. Break the cycle, for example by storing the ids of the contained records."),
     NESTED_RECORD_INACCESSIBLE(145,
-            "Component '%s' has type %s, a record that %s, so the generated schema in package %s cannot construct it. Make the record public, top-level or static nested, and without type parameters."),
+            "Component '%s' has type %s, a record that %s, so the generated schema in package %s cannot construct it. %s"),
     OPTIONAL_MISPLACED(146,
             "Component '%s' has type %s: %s. Use the component's type without Optional inside it, for example Optional<String> or List<String>."),
 
@@ -74,7 +76,7 @@ enum Message {
     COLLECTION_MEMBER_NOT_ENTITY(161,
             "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
     COLLECTION_SHAPE(162,
-            "Member '%s' is a %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
+            "Member '%s' is %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
 
@@ -84,14 +86,14 @@ enum Message {
             "@Convert on component '%s' cannot be combined with @%s: %s. Remove one of them."),
 
     TTL_TYPE(170,
-            "@Ttl component '%s' is a %s, but an expiry time is an Instant or epoch seconds. Declare it Instant, long or Long."),
+            "@Ttl component '%s' is %s, but an expiry time is an Instant or epoch seconds. Declare it Instant, long or Long."),
     TTL_DUPLICATE(171,
             "%s has two @Ttl components ('%s' and '%s'), but an item has one expiry time (the table's TTL attribute \"expires_at\"). Keep @Ttl on one of them."),
     TTL_ATTRIBUTE(172,
             "@Ttl component '%s' also has @Attribute(\"%s\"), but the expiry is always stored in the table's TTL attribute \"expires_at\". Remove @Attribute."),
 
     COMPRESSED_TYPE(175,
-            "@Compressed component '%s' is a %s, but only a String, a byte[] or a nested record can be stored compressed. Remove @Compressed, or store the value in one of those types."),
+            "@Compressed component '%s' is %s, but only a String, a byte[] or a nested record can be stored compressed. Remove @Compressed, or store the value in one of those types."),
 
     TRANSITION_NOT_ENUM(180,
             "@Transition is on component '%s' of type %s, but only an enum component has named states to move between. Declare the component as an enum or remove @Transition."),

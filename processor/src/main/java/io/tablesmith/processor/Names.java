@@ -49,4 +49,11 @@ final class Names {
     static String capitalize(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
+
+    /** "a Job", "an Order", "an ORDER", "an int": the indefinite article for a name, by its first letter. */
+    static String withArticle(Object name) {
+        String text = String.valueOf(name);
+        boolean vowel = !text.isEmpty() && "AEIOUaeiou".indexOf(text.charAt(0)) >= 0;
+        return (vowel ? "an " : "a ") + text;
+    }
 }

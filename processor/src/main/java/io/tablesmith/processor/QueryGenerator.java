@@ -61,7 +61,7 @@ final class QueryGenerator {
 
     /** The partition components the query takes, in record order. */
     List<ComponentModel> partitionComponents() {
-        return entity.inRecordOrder(access.partition().components(), List.of());
+        return access.partition().components();
     }
 
     /** The expression that builds this query's {@code QuerySpec} from the partition parameters. */

@@ -120,9 +120,9 @@ final class QueueParser {
         if (template.isPresent()) {
             for (ComponentModel component : template.get().components()) {
                 if (!component.keyable()) {
+                    KeyRefusal refusal = KeyRefusal.of(component.type());
                     reporter.error(element, mirror, member, Message.KEY_COMPONENT_TYPE, component.name(),
-                            component.javaType(), member, ANNOTATION,
-                            "its text form is not canonical (1.0 and 1.00 are one number but would be two ids)");
+                            component.javaType(), member, ANNOTATION, refusal.reason(), refusal.fix());
                     return Optional.empty();
                 }
             }

@@ -73,6 +73,7 @@ final class RepositoryGenerator {
                 .addMethod(get("getConsistent", true))
                 .addMethod(deleteByKey());
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
+        entity.ttl().ifPresent(ttl -> repository.addMethod(withExpiredHidden(ttl)));
         repository.addMethods(batch.methods());
         new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
         repository.addMethod(transaction.transactionTarget());
@@ -162,6 +163,21 @@ final class RepositoryGenerator {
                 .build();
     }
 
+    private MethodSpec withExpiredHidden(ComponentModel ttl) {
+        ClassName clock = ClassName.get("java.time", "Clock");
+        return MethodSpec.methodBuilder("withExpiredHidden")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.repositoryType())
+                .addParameter(clock, "clock")
+                .addJavadoc("The same repository, whose reads ({@code get}, {@code getAll}, queries and streams) leave out\n")
+                .addJavadoc("items whose {@code $L} has passed by {@code clock}'s now. Without it reads return what DynamoDB\n", ttl.name())
+                .addJavadoc("returns: an expired item stays, and is read, until DynamoDB's TTL deletes it (within days).\n")
+                .addJavadoc("Writes, updates and deletes still see it; to condition on the expiry use\n")
+                .addJavadoc("{@code $T.$L().gt(now)}.\n", ConditionsGenerator.conditionsType(entity), ttl.name())
+                .addStatement("return new $T(this.core.withExpiredHidden($S, clock))", entity.repositoryType(), ttl.attribute())
+                .build();
+    }
+
     private MethodSpec create() {
         MethodSpec.Builder method = write("create")
                 .addJavadoc("Stores a new $L; the write is conditional on no item having its key.\n", record.simpleName());
@@ -183,7 +199,7 @@ final class RepositoryGenerator {
 
     private MethodSpec put() {
         MethodSpec.Builder method = write("put")
-                .addJavadoc("Stores a $L whether or not an item has its key (an upsert).\n", record.simpleName());
+                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Names.withArticle(record.simpleName()));
         if (entity.version().isPresent()) {
             method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
                     .addJavadoc("the stored record carries the next version.\n")

@@ -80,9 +80,9 @@ final class SchemaGenerator {
         for (IndexModel index : entity.indexes()) {
             CodeBlock write = CodeBlock.builder()
                     .addStatement("item.string($S, $T.$N($L))", index.partitionAttribute(), entity.keysType(),
-                            index.query() + "Partition", KeysGenerator.accessors(entity.inRecordOrder(index.partition().components(), java.util.List.of())))
+                            index.query() + "Partition", KeysGenerator.accessors(index.partition().components()))
                     .addStatement("item.string($S, $T.$N($L))", index.sortAttribute(), entity.keysType(),
-                            index.query() + "Sort", KeysGenerator.accessors(entity.inRecordOrder(index.sort().components(), java.util.List.of())))
+                            index.query() + "Sort", KeysGenerator.accessors(index.sort().components()))
                     .build();
             List<ComponentModel> sparseBy = entity.sparseComponents(index);
             if (!sparseBy.isEmpty()) {

@@ -109,7 +109,7 @@ final class TypeClassifier {
         Optional<TypeModel> type = type(component.asType(), component, true);
         if (type.isPresent() && compressed.isPresent()) {
             if (!compressible(type.get())) {
-                reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, component.asType());
+                reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, Names.withArticle(component.asType()));
                 return Optional.empty();
             }
             return Optional.of(new TypeModel.Compressed(type.get()));
@@ -128,7 +128,7 @@ final class TypeClassifier {
         String name = component.getSimpleName().toString();
         TypeMirror type = component.asType();
         if (compressed.isPresent()) {
-            reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, "@Ttl " + type);
+            reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, "a @Ttl " + type);
             return Optional.empty();
         }
         String typeName = type.getKind() == TypeKind.DECLARED
@@ -137,9 +137,9 @@ final class TypeClassifier {
             return Optional.of(new TypeModel.EpochSeconds());
         }
         if (type.getKind() == TypeKind.LONG || typeName.equals("java.lang.Long")) {
-            return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.LONG, TypeName.LONG.box()));
+            return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeName.LONG.box()));
         }
-        reporter.error(component, ttl, Message.TTL_TYPE, name, type);
+        reporter.error(component, ttl, Message.TTL_TYPE, name, Names.withArticle(type));
         return Optional.empty();
     }
 
@@ -234,9 +234,10 @@ final class TypeClassifier {
         if (records.containsKey(name)) {
             return records.get(name);
         }
-        String problem = accessProblem(record);
+        String[] problem = accessProblem(record);
         if (problem != null) {
-            reporter.error(component, Message.NESTED_RECORD_INACCESSIBLE, component.getSimpleName(), name, problem, packageName);
+            reporter.error(component, Message.NESTED_RECORD_INACCESSIBLE, component.getSimpleName(), name, problem[0],
+                    packageName, problem[1]);
             return Optional.empty();
         }
         enclosingRecords.push(record);
@@ -295,22 +296,27 @@ final class TypeClassifier {
         return Optional.of(attribute);
     }
 
-    private String accessProblem(TypeElement record) {
+    /** What keeps the generated schema from constructing the record, and the fix; null when nothing does. */
+    private String[] accessProblem(TypeElement record) {
         if (!record.getTypeParameters().isEmpty()) {
-            return "has type parameters";
+            return new String[] {"has type parameters", "Remove the type parameters: a stored map has one concrete shape."};
         }
         boolean samePackage = elements.getPackageOf(record).getQualifiedName().contentEquals(packageName);
         Element current = record;
         while (current instanceof TypeElement type) {
             if (type.getModifiers().contains(javax.lang.model.element.Modifier.PRIVATE)) {
-                return "is private or nested in a private type";
+                return type.equals(record)
+                        ? new String[] {"is private", "Remove `private` from record " + record.getSimpleName() + "."}
+                        : new String[] {"is nested in private " + type.getSimpleName(),
+                                "Remove `private` from " + type.getSimpleName() + ", or move the record out of it."};
             }
             if (!samePackage && !type.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)) {
-                return "is not public";
+                return new String[] {"is not public", "Declare " + type.getSimpleName() + " public."};
             }
             current = type.getEnclosingElement();
         }
-        return current instanceof PackageElement ? null : "is local to a method";
+        return current instanceof PackageElement ? null
+                : new String[] {"is local to a method", "Move it out of the method, to the top level or into a class."};
     }
 
     private Optional<TypeModel> converter(RecordComponentElement component, AnnotationMirror convert) {

@@ -81,7 +81,9 @@ sealed interface TypeModel {
         OFFSET_DATE_TIME("OFFSET_DATE_TIME", false),
         DURATION("DURATION", false),
         BYTES("BYTES", false),
-        SDK_BYTES("SDK_BYTES", false);
+        SDK_BYTES("SDK_BYTES", false),
+        /** A {@code @Ttl long}: epoch seconds, refusing values only epoch milliseconds can be. */
+        EPOCH_SECONDS_LONG("EPOCH_SECONDS_LONG", false);
 
         private final String codec;
         private final boolean keyable;
@@ -101,7 +103,7 @@ sealed interface TypeModel {
         }
 
         boolean integral() {
-            return this == BYTE || this == SHORT || this == INT || this == LONG;
+            return this == BYTE || this == SHORT || this == INT || this == LONG || this == EPOCH_SECONDS_LONG;
         }
     }
 }

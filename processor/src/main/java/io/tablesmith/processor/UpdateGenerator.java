@@ -453,7 +453,7 @@ final class UpdateGenerator {
     }
 
     private CodeBlock indexKey(String attribute, String keysMethod, Template template) {
-        List<ComponentModel> parameters = entity.inRecordOrder(template.components(), List.of());
+        List<ComponentModel> parameters = template.components();
         CodeBlock arguments = parameters.stream().map(c -> CodeBlock.of("this.$N", c.name())).collect(CodeBlock.joining(", "));
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.indexKey($S, () -> $T.$N($L)", ITEM_UPDATE, attribute, entity.keysType(), keysMethod, arguments);

@@ -14,7 +14,7 @@ import java.util.Set;
 final class ValueEncoding {
 
     private static final Set<TypeModel.ScalarKind> NUMBERS = EnumSet.of(TypeModel.ScalarKind.BYTE,
-            TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.FLOAT,
+            TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeModel.ScalarKind.FLOAT,
             TypeModel.ScalarKind.DOUBLE, TypeModel.ScalarKind.BIG_INTEGER, TypeModel.ScalarKind.BIG_DECIMAL);
 
     private static final ClassName COMPONENT_VALUES = ClassName.get(Names.RUNTIME + ".internal", "ComponentValues");
@@ -87,9 +87,9 @@ final class ValueEncoding {
         throw new IllegalArgumentException("not a list or set: " + component.type());
     }
 
-    /** Whether the stored order of the component is the order of its values (numbers and strings). */
+    /** Whether the stored order of the component is the order of its values (numbers, strings, a {@code @Ttl Instant}). */
     static boolean ordered(ComponentModel component) {
-        return numeric(component) || component.isString();
+        return numeric(component) || component.isString() || component.type() instanceof TypeModel.EpochSeconds;
     }
 
     /** Whether the component can take an atomic {@code ADD}. */

@@ -61,15 +61,15 @@ class GeneratedCodeTest {
             "        Everything created = repository.create(everything);",
             "        Everything stored = repository.put(created);",
             "        Everything replaced = repository.replace(stored);",
-            "        Optional<Everything> found = repository.get(\"id\", 1L, Instant.EPOCH);",
-            "        Optional<Everything> consistent = repository.getConsistent(\"id\", 1L, Instant.EPOCH);",
+            "        Optional<Everything> found = repository.get(\"id\", Instant.EPOCH, 1L);",
+            "        Optional<Everything> consistent = repository.getConsistent(\"id\", Instant.EPOCH, 1L);",
             "        Page<Everything> history = repository.history(\"id\", PageRequest.of(10).descending());",
-            "        Page<Everything> owned = repository.byOwner(true, Boolean.TRUE, UUID.randomUUID(), PageRequest.of(10));",
-            "        Page<Everything> paged = repository.byPage(3, \"page\", PageRequest.of(10));",
-            "        Optional<Everything> deleted = repository.delete(\"id\", 1L, Instant.EPOCH);",
+            "        Page<Everything> owned = repository.byOwner(UUID.randomUUID(), true, Boolean.TRUE, PageRequest.of(10));",
+            "        Page<Everything> paged = repository.byPage(\"page\", 3, PageRequest.of(10));",
+            "        Optional<Everything> deleted = repository.delete(\"id\", Instant.EPOCH, 1L);",
             "        Everything deletedChecked = repository.delete(replaced);",
-            "        ItemKey<Everything> key = EverythingKeys.key(\"id\", 1L, Instant.EPOCH);",
-            "        String partition = EverythingKeys.byOwnerPartition(true, null, UUID.randomUUID());",
+            "        ItemKey<Everything> key = EverythingKeys.key(\"id\", Instant.EPOCH, 1L);",
+            "        String partition = EverythingKeys.byOwnerPartition(UUID.randomUUID(), true, null);",
             "        String sort = EverythingKeys.byPageSort(5L);",
             "        Map<String, AttributeValue> item = EverythingSchema.INSTANCE.toItem(everything);",
             "        Everything decoded = EverythingSchema.INSTANCE.fromItem(item);",
@@ -102,9 +102,9 @@ class GeneratedCodeTest {
         // JavaPoet wraps long lines; compare with runs of white space as one space.
         String repository = Sources.generated(compilation, "demo.EverythingRepository").replaceAll("\\s+", " ");
         assertThat(repository)
-                // Parameters in record order, then the request, which cannot be called page here.
-                .contains("public Page<Everything> byPage(int count, String page, PageRequest pageRequest)")
-                .contains("public Page<Everything> byOwner(boolean active, Boolean flagged, UUID owner, PageRequest pageRequest)")
+                // Parameters in template order, then the request, which cannot be called page here.
+                .contains("public Page<Everything> byPage(String page, int count, PageRequest pageRequest)")
+                .contains("public Page<Everything> byOwner(UUID owner, boolean active, Boolean flagged, PageRequest pageRequest)")
                 .contains("public Page<Everything> history(String id, PageRequest pageRequest)")
                 .doesNotContain("PageRequest page)");
     }

@@ -179,7 +179,26 @@ class TypeErrorsTest {
                 """);
         Compilation compilation = compile(thing, pair);
         assertError(compilation, thing, "TS145", "Component 'pair' has type test.Pair, a record that has type parameters", "Thing(");
-        assertError(compilation, thing, "TS145", "a record that is private or nested in a private type", "Thing(");
+        assertError(compilation, thing, "TS145", "Component 'hidden' has type test.Thing.Hidden, a record that is private", "Thing(");
+        assertError(compilation, thing, "TS145", "Remove `private` from record Hidden.", "Thing(");
+    }
+
+    @Test
+    void aRecordInsideAPrivateTypeNamesThatType() {
+        JavaFileObject thing = source("Holder", """
+                public class Holder {
+                    private static class Inner {
+                        public record Money(long cents) {}
+                    }
+
+                    @Entity(type = "THING")
+                    @Key(pk = "THING#{id}", sk = "THING")
+                    public record Thing(String id, Inner.Money price) {}
+                }
+                """);
+        Compilation compilation = compile(thing);
+        assertError(compilation, thing, "TS145", "a record that is nested in private Inner", "Thing(");
+        assertError(compilation, thing, "TS145", "Remove `private` from Inner, or move the record out of it.", "Thing(");
     }
 
     @Test
@@ -285,7 +304,7 @@ class TypeErrorsTest {
                 @Compressed @Ttl Instant expiry
                 """);
         Compilation compilation = compile(thing);
-        assertError(compilation, thing, "TS175", "@Compressed component 'count' is a int", "count");
+        assertError(compilation, thing, "TS175", "@Compressed component 'count' is an int", "count");
         assertError(compilation, thing, "TS175", "@Compressed component 'lines' is a java.util.List<java.lang.String>", "lines");
         assertError(compilation, thing, "TS175", "@Compressed component 'expiry' is a @Ttl java.time.Instant", "expiry");
     }

@@ -40,7 +40,7 @@ final class BatchReader<T> {
     }
 
     /** The items of the keys, in the order asked, each once; keys without an item are left out. */
-    List<T> getAll(String operation, Collection<? extends ItemKey<?>> keys, boolean consistentRead) {
+    List<T> getAll(String operation, Collection<? extends ItemKey<?>> keys, boolean consistentRead, ExpiredItems expired) {
         List<ItemKey<?>> distinct = BatchKeys.distinct(keys, operation);
         // Requests may run on several threads (BatchOptions.parallelism)
         Map<ItemKey<?>, Map<String, AttributeValue>> found = new ConcurrentHashMap<>();
@@ -64,7 +64,7 @@ final class BatchReader<T> {
         List<T> items = new ArrayList<>(found.size());
         for (ItemKey<?> key : distinct) {
             Map<String, AttributeValue> item = found.get(key);
-            if (item != null) {
+            if (item != null && !expired.test(item)) {
                 items.add(schema.fromItem(item));
             }
         }

@@ -52,10 +52,29 @@ public final class Codecs {
     /** An {@code Instant} as whole epoch seconds (N), the form DynamoDB's TTL reads. */
     public static final NumberCodec<Instant> EPOCH_SECONDS = new NumberCodec<>(NumberCodec.EPOCH_SECONDS);
 
+    /**
+     * A {@code @Ttl long}: epoch seconds. DynamoDB's TTL reads the number as seconds, so epoch
+     * milliseconds would never expire; a value at or above {@value #MILLISECONDS_FROM} (the year
+     * 5138 in seconds, 1973 in milliseconds) can only be milliseconds and is refused.
+     */
+    public static final NumberCodec<Long> EPOCH_SECONDS_LONG = new NumberCodec<>(NumberCodec.EPOCH_SECONDS_LONG);
+
+    /** The smallest {@code @Ttl long} refused as epoch milliseconds. */
+    public static final long MILLISECONDS_FROM = 100_000_000_000L;
+
     public static final BinaryCodec<byte[]> BYTES = new BinaryCodec<>(true);
     public static final BinaryCodec<SdkBytes> SDK_BYTES = new BinaryCodec<>(false);
 
     private Codecs() {
+    }
+
+    static String epochSeconds(Long value) {
+        if (value >= MILLISECONDS_FROM) {
+            throw new CodecException("the @Ttl value " + value + " is epoch milliseconds (" + Instant.ofEpochMilli(value)
+                    + "), not seconds: read as seconds it lies after the year 5000, so DynamoDB would never expire the item;"
+                    + " store Instant.getEpochSecond() (or declare the component as an Instant)");
+        }
+        return Long.toString(value);
     }
 
     /** An enum by constant name, given the enum's {@code values()}. */

@@ -23,6 +23,7 @@ public final class NumberCodec<T> implements Codec<T> {
     static final int BIG_INTEGER = 6;
     static final int BIG_DECIMAL = 7;
     static final int EPOCH_SECONDS = 8;
+    static final int EPOCH_SECONDS_LONG = 9;
 
     private final int kind;
 
@@ -52,6 +53,7 @@ public final class NumberCodec<T> implements Codec<T> {
             case DOUBLE -> Numbers.of((double) (Double) value);
             case BIG_INTEGER -> Numbers.of((BigInteger) value);
             case BIG_DECIMAL -> Numbers.of((BigDecimal) value);
+            case EPOCH_SECONDS_LONG -> Codecs.epochSeconds((Long) value);
             default -> Long.toString(((Instant) value).getEpochSecond());
         };
     }
@@ -69,6 +71,7 @@ public final class NumberCodec<T> implements Codec<T> {
             case DOUBLE -> Numbers.doubleValue(number);
             case BIG_INTEGER -> Numbers.bigInteger(number);
             case BIG_DECIMAL -> Numbers.decimal(number);
+            case EPOCH_SECONDS_LONG -> Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "epoch seconds");
             default -> Instant.ofEpochSecond(Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "epoch seconds"));
         };
         return (T) value;

@@ -36,8 +36,10 @@ final class QueryRunner<T> {
     private final String tableName;
     private final EntitySchema<T> schema;
     private final PageTokens tokens;
+    private final ExpiredItems expired;
 
-    QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens) {
+    QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens, ExpiredItems expired) {
+        this.expired = expired;
         this.client = client;
         this.tableName = tableName;
         this.schema = schema;
@@ -64,7 +66,7 @@ final class QueryRunner<T> {
             floor = Math.min(MAX_READ_AHEAD, Math.max(floor, wanted) * 2);
             QueryResponse response = run(spec, request.isDescending(), start, wanted);
             for (Map<String, AttributeValue> item : response.items()) {
-                if (outsideRange(spec, item)) {
+                if (outsideRange(spec, item) || expired.test(item)) {
                     continue;
                 }
                 if (items.size() == request.limit()) {
@@ -99,7 +101,7 @@ final class QueryRunner<T> {
                 while (next == null) {
                     if (page.hasNext()) {
                         Map<String, AttributeValue> candidate = page.next();
-                        if (!outsideRange(spec, candidate)) {
+                        if (!outsideRange(spec, candidate) && !expired.test(candidate)) {
                             next = candidate;
                         }
                     } else if (exhausted) {

@@ -11,6 +11,7 @@ import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
 import io.tablesmith.TransactionTarget;
+import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -46,28 +47,30 @@ public final class RepositoryCore<T> {
     private final QueryRunner<T> queries;
     private final BatchSender batches;
     private final UpdateCore<T> updates;
+    private final ExpiredItems expired;
 
     /**
      * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
      */
     public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute) {
         this(client, tableName, schema, versionAttribute, PageTokens.unsigned(),
-                new BatchSender(Backoff.standard(BatchOptions.defaults())));
+                new BatchSender(Backoff.standard(BatchOptions.defaults())), ExpiredItems.NONE);
     }
 
     RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
                    BatchSender batches) {
-        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(), batches);
+        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(), batches, ExpiredItems.NONE);
     }
 
     private RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
-                           PageTokens tokens, BatchSender batches) {
+                           PageTokens tokens, BatchSender batches, ExpiredItems expired) {
         this.client = Objects.requireNonNull(client, "client");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.versionAttribute = versionAttribute;
         this.tokens = Objects.requireNonNull(tokens, "tokens");
-        this.queries = new QueryRunner<>(client, tableName, schema, tokens);
+        this.expired = Objects.requireNonNull(expired, "expired");
+        this.queries = new QueryRunner<>(client, tableName, schema, tokens, expired);
         this.batches = Objects.requireNonNull(batches, "batches");
         this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
     }
@@ -86,14 +89,23 @@ public final class RepositoryCore<T> {
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
-        return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches);
+        return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches, expired);
     }
 
     /** The same repository (client, table, schema) whose batch calls retry as {@code options} say. */
     public RepositoryCore<T> withBatchOptions(BatchOptions options) {
         Objects.requireNonNull(options, "options");
         return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens,
-                new BatchSender(batches.backoff().with(options)));
+                new BatchSender(batches.backoff().with(options)), expired);
+    }
+
+    /**
+     * The same repository, whose reads ({@code get}, {@code getAll}, queries and streams) leave
+     * out items whose TTL attribute holds epoch seconds before {@code clock}'s now.
+     */
+    public RepositoryCore<T> withExpiredHidden(String ttlAttribute, Clock clock) {
+        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens, batches,
+                ExpiredItems.before(ttlAttribute, clock));
     }
 
     /** The retry policy of the batch calls. */
@@ -162,7 +174,7 @@ public final class RepositoryCore<T> {
 
     /** The item with this key, if there is one. */
     public Optional<T> get(ItemKey<T> key, boolean consistentRead) {
-        return StoredItems.fetch(client, tableName, key, consistentRead).map(schema::fromItem);
+        return StoredItems.fetch(client, tableName, key, consistentRead).filter(expired.negate()).map(schema::fromItem);
     }
 
     /**
@@ -242,7 +254,7 @@ public final class RepositoryCore<T> {
      */
     public List<T> getAll(Collection<ItemKey<T>> keys, boolean consistentRead) {
         return new BatchReader<>(client, tableName, schema, batches)
-                .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead);
+                .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead, expired);
     }
 
     /** What a transaction needs to write this repository's items: its table and schema (an unversioned entity). */

@@ -62,9 +62,12 @@ public final class UpdateCore<T> {
 
     /** The request of an update: its changes, the version increment and every condition, ALL_OLD on failure. */
     UpdateItemRequest.Builder updateRequest(ItemUpdate update) {
-        if (update.isEmpty() && versionAttribute == null) {
+        // With or without @Version: an update that only bumped the version would tell other
+        // writers the item changed when it did not.
+        if (update.isEmpty()) {
             throw new IllegalStateException("the update of " + schema.entityType() + " [" + update.key()
-                    + "] changes nothing; call at least one set, remove, add or transition method");
+                    + "] changes nothing, so it is not sent; call at least one set, remove, add or transition method"
+                    + " (to check a version without writing, use requireVersion in a transaction)");
         }
         ExpressionBuilder expression = new ExpressionBuilder();
         String updateExpression = updateExpression(update, expression);

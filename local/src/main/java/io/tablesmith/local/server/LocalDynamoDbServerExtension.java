@@ -43,7 +43,16 @@ public final class LocalDynamoDbServerExtension implements ParameterResolver {
      * JUnit closes (and so stops the server, an {@link AutoCloseable}) when the run ends.
      */
     public static LocalDynamoDbServer server(ExtensionContext context) {
-        return context.getRoot().getStore(NAMESPACE).computeIfAbsent(LocalDynamoDbServer.class,
-                key -> LocalDynamoDb.create().serve(0), LocalDynamoDbServer.class);
+        // get and put, not computeIfAbsent (JUnit 6 only), so that the extension runs on JUnit 5 too;
+        // the lock keeps parallel tests from starting two servers.
+        ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
+        synchronized (LocalDynamoDbServerExtension.class) {
+            LocalDynamoDbServer server = store.get(LocalDynamoDbServer.class, LocalDynamoDbServer.class);
+            if (server == null) {
+                server = LocalDynamoDb.create().serve(0);
+                store.put(LocalDynamoDbServer.class, server);
+            }
+            return server;
+        }
     }
 }

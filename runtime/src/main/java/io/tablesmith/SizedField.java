@@ -1,0 +1,26 @@
+package io.tablesmith;
+
+/**
+ * A list, set, map or nested-record component (or an {@code Optional} of a string, binary or one
+ * of those): presence and {@link #size()}, DynamoDB's {@code size(...)}, which counts a list's
+ * elements, a set's members, a map's or record's entries, a string's UTF-8 bytes and a binary's bytes.
+ *
+ * @param <T> the entity type
+ */
+public class SizedField<T> extends PresenceField<T> {
+
+    /**
+     * Used by generated code.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     */
+    public SizedField(String component, String attribute) {
+        super(component, attribute);
+    }
+
+    /** The stored value's size, as the database counts it ({@code size(...)}), to compare. */
+    public final Size<T> size() {
+        return new Size<>(attribute());
+    }
+}
