@@ -154,16 +154,11 @@ class ParallelBatchTest {
         // Exact: every key reported was not written, every key not reported was, in the order given.
         assertThat(e.keys()).isEqualTo(notWritten).startsWith(stuck);
         assertThat(e.unwrittenRecords(Note.class)).isEqualTo(notes.stream().filter(note -> notWritten.contains(note.key())).toList());
-        // Once the stuck request's last attempt is answered, each of the other three threads can
-        // at most start the one request it was about to start; after that no request starts.
-        List<List<ItemKey<?>>> calls = dynamo.writeCalls;
-        int lastStuck = 0;
-        for (int i = 0; i < calls.size(); i++) {
-            if (calls.get(i).contains(stuck)) {
-                lastStuck = i;
-            }
-        }
-        assertThat(calls.size() - 1 - lastStuck).as("requests started after the stuck one gave up").isLessThanOrEqualTo(3);
+        // How many requests start after the stuck one gives up is not asserted: the giving-up
+        // thread can be descheduled between DynamoDB's answer and raising the stop flag, and the
+        // other threads go on starting requests meanwhile (CI saw 7 on a loaded 2-core machine).
+        // What the user relies on holds under every schedule: the report above is exact, and no
+        // key is sent twice.
         assertThat(sends(dynamo.writeCalls)).allSatisfy((key, times) -> assertThat(times).isEqualTo(key.equals(stuck) ? 3 : 1));
         assertThat(e.getMessage()).contains("putAll gave up: " + notWritten.size() + " of 1000 items were not written: "
                 + "DynamoDB still returned them as unprocessed after 3 attempts");
