@@ -44,7 +44,7 @@ public final class RepositoryGenerator {
         this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
     }
 
-    public static JavaFile generate(EntityModel entity) {
+    static JavaFile generate(EntityModel entity) {
         return generate(entity, List.of());
     }
 
