@@ -1,6 +1,7 @@
 package io.tablesmith.processor;
 
 import com.google.testing.compile.JavaFileObjects;
+import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
