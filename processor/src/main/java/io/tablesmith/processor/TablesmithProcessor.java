@@ -129,11 +129,19 @@ public final class TablesmithProcessor extends AbstractProcessor {
             if (checkAcrossEntities(entities, reporter) & checkAcrossPackages(packageName, entities, reporter)) {
                 String accessPatterns = AccessPatternDocument.write(entities,
                         collectionsByPackage.getOrDefault(packageName, List.of()));
-                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns), reporter);
+                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns,
+                        hasQueueMessages(round, packageName)), reporter);
                 writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }
         return true;
+    }
+
+    /** Whether the package declares a {@code @QueueMessage} record, whose queue needs the table's queue index. */
+    private boolean hasQueueMessages(RoundEnvironment round, String packageName) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(QueueParser.QUEUE_MESSAGE);
+        return annotation != null && round.getElementsAnnotatedWith(annotation).stream()
+                .anyMatch(element -> processingEnv.getElementUtils().getPackageOf(element).getQualifiedName().contentEquals(packageName));
     }
 
     /** Generates every collection of the round and keeps it for its table's access-pattern document. */

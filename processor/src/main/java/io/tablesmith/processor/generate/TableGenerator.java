@@ -32,12 +32,21 @@ public final class TableGenerator {
     private static final ClassName GLOBAL_SECONDARY_INDEX = ClassName.get(Names.SDK_MODEL, "GlobalSecondaryIndex");
     private static final ClassName PROJECTION_TYPE = ClassName.get(Names.SDK_MODEL, "ProjectionType");
     private static final ClassName BILLING_MODE = ClassName.get(Names.SDK_MODEL, "BillingMode");
+    private static final ClassName QUEUE_INDEX = ClassName.get("io.tablesmith", "QueueIndex");
     private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(Names.SDK_MODEL, "UpdateTimeToLiveRequest");
 
     private TableGenerator() {
     }
 
     public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns) {
+        return generate(packageName, entities, accessPatterns, false);
+    }
+
+    /**
+     * The table class; with {@code queueIndex} (the package has a {@code @QueueMessage} record) its
+     * request also declares the index every generated queue pulls from.
+     */
+    public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns, boolean queueIndex) {
         Map<String, List<String>> indexUsers = new TreeMap<>();
         for (EntityModel entity : entities) {
             for (IndexModel index : entity.indexes()) {
@@ -91,8 +100,14 @@ public final class TableGenerator {
             }
         }
         naturalAttributes.forEach((attribute, type) -> attributes.add(",\n    attribute($S, $T.$L)", attribute, SCALAR_ATTRIBUTE_TYPE, type));
-        CodeBlock.Builder request = CodeBlock.builder()
-                .add("return $T.builder()\n", CREATE_TABLE_REQUEST)
+        CodeBlock.Builder request = CodeBlock.builder();
+        if (queueIndex) {
+            create.addJavadoc("and the queue index {@code $L} its {@code @QueueMessage} records pull from\n", "queue");
+            request.add("return $T.addTo($T.builder()\n", QUEUE_INDEX, CREATE_TABLE_REQUEST);
+        } else {
+            request.add("return $T.builder()\n", CREATE_TABLE_REQUEST);
+        }
+        request
                 .indent()
                 .add(".tableName(tableName)\n")
                 .add(".billingMode($T.PAY_PER_REQUEST)\n", BILLING_MODE)
@@ -106,7 +121,7 @@ public final class TableGenerator {
                     .collect(CodeBlock.joining(",\n    "));
             request.add(".globalSecondaryIndexes($L)\n", indexes);
         }
-        request.add(".build();\n").unindent();
+        request.add(queueIndex ? ".build());\n" : ".build();\n").unindent();
         create.addCode(request.build());
         table.addMethod(create.build())
                 .addMethod(MethodSpec.methodBuilder("stringAttribute")
