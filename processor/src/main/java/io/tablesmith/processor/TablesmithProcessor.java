@@ -275,14 +275,13 @@ public final class TablesmithProcessor extends AbstractProcessor {
                         sameKeys.recordType().simpleName(), entity.partitionKey().source(), entity.sortKey().source());
             }
         }
-        NaturalIndexConflicts.check(entities, annotations, reporter);
         return reporter.errorCount() == before;
     }
 
     /**
      * The same rules between this package's entities and those of every other package of the
-     * compilation: the table name is a run-time value, so any two entities the processor sees may
-     * share a table. Index key attributes are reserved table-wide: a component stored under
+     * compilation (natural indexes' among them): the table name is a run-time value, so any two
+     * entities the processor sees may share a table. Index key attributes are reserved table-wide: a component stored under
      * another entity's {@code gsi1pk} would put its items into that entity's index.
      */
     private boolean checkAcrossPackages(String packageName, List<EntityModel> entities, ErrorReporter reporter) {
@@ -290,6 +289,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         int before = reporter.errorCount();
         List<EntityModel> all = entitiesByPackage.values().stream().flatMap(List::stream)
                 .sorted(Comparator.comparing(entity -> entity.recordType().canonicalName())).toList();
+        NaturalIndexConflicts.check(all, entity -> entity.packageName().equals(packageName), annotations, reporter);
         for (EntityModel entity : entities) {
             String shape = shape(entity.partitionKey()) + "\u0000" + shape(entity.sortKey());
             for (EntityModel other : all) {

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
@@ -21,7 +22,13 @@ public final class NaturalIndexConflicts {
     private NaturalIndexConflicts() {
     }
 
-    public static void check(List<EntityModel> entities, Annotations annotations, ErrorReporter reporter) {
+    /**
+     * Checks {@code entities}, reporting only on those {@code reported} accepts: the table name is a
+     * run-time value, so each package checks itself against every entity of the compilation, and
+     * reports only on its own entities so that no error is given twice.
+     */
+    public static void check(List<EntityModel> entities, Predicate<EntityModel> reported, Annotations annotations,
+            ErrorReporter reporter) {
         Map<String, EntityModel> templateIndexUsers = new HashMap<>();
         for (EntityModel entity : entities) {
             entity.indexes().forEach(index -> templateIndexUsers.putIfAbsent(index.indexName(), entity));
@@ -36,17 +43,21 @@ public final class NaturalIndexConflicts {
                 Optional<AnnotationMirror> mirror = mirror(entity, index, annotations);
                 EntityModel templated = templateIndexUsers.get(index.indexName());
                 if (templated != null) {
-                    reporter.error(entity.element(), mirror.orElse(null), "index", Message.NATURAL_INDEX_CONFLICT,
-                            index.indexName(), simpleName, "names the index that " + templated.recordType().simpleName()
-                                    + " keys with @Gsi templates", "give one of them another index name");
+                    if (reported.test(entity)) {
+                        reporter.error(entity.element(), mirror.orElse(null), "index", Message.NATURAL_INDEX_CONFLICT,
+                                index.indexName(), simpleName, "names the index that " + templated.recordType().simpleName()
+                                        + " keys with @Gsi templates", "give one of them another index name");
+                    }
                     continue;
                 }
                 NaturalIndexModel earlier = shapes.putIfAbsent(index.indexName(), index);
                 if (earlier != null && !keyShape(earlier).equals(keyShape(index))) {
-                    reporter.error(entity.element(), mirror.orElse(null), "pk", Message.NATURAL_INDEX_CONFLICT,
-                            index.indexName(), simpleName, "keys it on " + keyShape(index) + ", but "
-                                    + shapeOwners.get(index.indexName()).recordType().simpleName() + " keys it on " + keyShape(earlier),
-                            "use the same attribute names and types, in the same order, or another index");
+                    if (reported.test(entity)) {
+                        reporter.error(entity.element(), mirror.orElse(null), "pk", Message.NATURAL_INDEX_CONFLICT,
+                                index.indexName(), simpleName, "keys it on " + keyShape(index) + ", but "
+                                        + shapeOwners.get(index.indexName()).recordType().simpleName() + " keys it on " + keyShape(earlier),
+                                "use the same attribute names and types, in the same order, or another index");
+                    }
                     continue;
                 }
                 shapeOwners.putIfAbsent(index.indexName(), entity);
@@ -54,10 +65,12 @@ public final class NaturalIndexConflicts {
                     String type = NaturalIndexModel.attributeType(component);
                     String known = attributeTypes.putIfAbsent(component.attribute(), type);
                     if (known != null && !known.equals(type)) {
-                        reporter.error(entity.element(), mirror.orElse(null), "pk", Message.NATURAL_INDEX_CONFLICT,
-                                index.indexName(), simpleName, "stores \"" + component.attribute() + "\" as " + type
-                                        + ", but " + attributeOwners.get(component.attribute()) + " stores it as " + known,
-                                "store one of them under another name with @Attribute");
+                        if (reported.test(entity)) {
+                            reporter.error(entity.element(), mirror.orElse(null), "pk", Message.NATURAL_INDEX_CONFLICT,
+                                    index.indexName(), simpleName, "stores \"" + component.attribute() + "\" as " + type
+                                            + ", but " + attributeOwners.get(component.attribute()) + " stores it as " + known,
+                                    "store one of them under another name with @Attribute");
+                        }
                         break;
                     }
                     attributeOwners.putIfAbsent(component.attribute(), simpleName + "." + component.name());
@@ -71,7 +84,7 @@ public final class NaturalIndexConflicts {
                 String type = NaturalIndexModel.attributeType(component);
                 String owner = attributeOwners.get(component.attribute());
                 boolean ownKey = entity.naturalIndexes().stream().anyMatch(index -> index.components().contains(component));
-                if (keyType != null && !keyType.equals(type) && owner != null && !ownKey) {
+                if (keyType != null && !keyType.equals(type) && owner != null && !ownKey && reported.test(entity)) {
                     reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null),
                             Message.NATURAL_INDEX_CONFLICT, indexOf(entities, component.attribute()),
                             owner.substring(0, owner.indexOf('.')), "keys on \"" + component.attribute() + "\" as " + keyType
