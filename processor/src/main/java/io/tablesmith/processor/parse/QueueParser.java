@@ -125,6 +125,16 @@ public final class QueueParser {
         }
         Optional<Template> template = result.value();
         if (template.isPresent()) {
+            // Dedup ids and groups are parts of item keys: the same delimiter rule keeps them injective.
+            List<Template.Part> parts = template.get().parts();
+            for (int i = 0; i + 1 < parts.size(); i++) {
+                if (parts.get(i) instanceof Template.Placeholder placeholder
+                        && parts.get(i + 1) instanceof Template.Literal literal && !literal.text().startsWith("#")) {
+                    reporter.error(element, mirror, member, Message.KEY_DELIMITER, member, source, ANNOTATION,
+                            literal.text(), placeholder.component().name(), placeholder.component().name(), literal.text());
+                    return Optional.empty();
+                }
+            }
             for (ComponentModel component : template.get().components()) {
                 if (!component.keyable()) {
                     KeyRefusal refusal = KeyRefusal.of(component.type());
