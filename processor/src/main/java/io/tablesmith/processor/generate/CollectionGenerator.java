@@ -8,6 +8,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.CollectionModel;
+import io.tablesmith.processor.model.Words;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -26,7 +27,7 @@ public final class CollectionGenerator {
         String members = String.join(", ", collection.members().stream()
                 .map(member -> member.name() + " (" + member.entity().entityType() + ")").toList());
         String description = String.format("Access pattern: %s, that is %s, read with one Query on pk {@code %s}.",
-                Names.withArticle(record.simpleName()), members, collection.partition().replace("*/", "*&#47;"));
+                Words.withArticle(record.simpleName()), members, collection.partition().replace("*/", "*&#47;"));
         TypeSpec type = TypeSpec.classBuilder(collection.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

@@ -7,7 +7,7 @@ import com.squareup.javapoet.TypeName;
 import io.tablesmith.processor.TablesmithProcessor;
 
 /** Runtime types and shared bits the generated code refers to. */
-public final class Names {
+final class Names {
 
     static final String RUNTIME = "io.tablesmith";
     static final String INTERNAL = "io.tablesmith.internal";
@@ -45,16 +45,5 @@ public final class Names {
         return AnnotationSpec.builder(GENERATED)
                 .addMember("value", "$S", TablesmithProcessor.class.getName())
                 .build();
-    }
-
-    public static String capitalize(String name) {
-        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
-    }
-
-    /** "a Job", "an Order", "an ORDER", "an int": the indefinite article for a name, by its first letter. */
-    public static String withArticle(Object name) {
-        String text = String.valueOf(name);
-        boolean vowel = !text.isEmpty() && "AEIOUaeiou".indexOf(text.charAt(0)) >= 0;
-        return (vowel ? "an " : "a ") + text;
     }
 }

@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -37,7 +38,7 @@ final class NaturalQueryGenerator {
     NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index) {
         this.entity = entity;
         this.index = index;
-        this.queryType = entity.repositoryType().nestedClass(Names.capitalize(index.query()) + "Query");
+        this.queryType = entity.repositoryType().nestedClass(Words.capitalize(index.query()) + "Query");
         this.core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
     }
 

@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.Template;
+import io.tablesmith.processor.model.Words;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -53,7 +54,7 @@ final class QueryGenerator {
     QueryGenerator(EntityModel entity, Access access, ClassName repository) {
         this.entity = entity;
         this.access = access;
-        this.queryType = repository.nestedClass(Names.capitalize(access.name()) + "Query");
+        this.queryType = repository.nestedClass(Words.capitalize(access.name()) + "Query");
         this.core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
         this.entityType = entity.schemaType().simpleName() + ".ENTITY_TYPE";
     }
@@ -167,11 +168,11 @@ final class QueryGenerator {
         ComponentModel ranged = placeholders.get(j).component();
         List<ComponentModel> fixed = placeholders.subList(0, j).stream().map(Template.Placeholder::component).toList();
         String fixedDoc = fixed.isEmpty() ? "" : " (with " + String.join(", ", fixed.stream().map(ComponentModel::name).toList()) + " fixed)";
-        String boundMethod = "boundOf" + Names.capitalize(ranged.name());
+        String boundMethod = "boundOf" + Words.capitalize(ranged.name());
         type.addMethod(boundMethod(placeholders, j, boundMethod));
         CodeBlock prefix = prefixBefore(placeholders, j);
         if (j > 0) {
-            String prefixMethod = "prefixBefore" + Names.capitalize(ranged.name());
+            String prefixMethod = "prefixBefore" + Words.capitalize(ranged.name());
             type.addMethod(MethodSpec.methodBuilder(prefixMethod)
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(String.class)

@@ -13,6 +13,7 @@ import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.StateMachine;
+import io.tablesmith.processor.model.Words;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -204,7 +205,7 @@ public final class RepositoryGenerator {
 
     private MethodSpec put() {
         MethodSpec.Builder method = write("put")
-                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Names.withArticle(record.simpleName()));
+                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Words.withArticle(record.simpleName()));
         if (entity.version().isPresent()) {
             method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
                     .addJavadoc("the stored record carries the next version.\n")

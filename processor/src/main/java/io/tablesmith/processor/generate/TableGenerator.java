@@ -10,7 +10,6 @@ import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
-import io.tablesmith.processor.parse.EntityParser;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -189,7 +188,7 @@ public final class TableGenerator {
         table.addField(FieldSpec.builder(String.class, "TTL_ATTRIBUTE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The attribute holding each item's expiry in epoch seconds, from $L.\n",
                                 String.join(", ", expiring))
-                        .initializer("$S", EntityParser.TTL_ATTRIBUTE)
+                        .initializer("$S", EntityModel.TTL_ATTRIBUTE)
                         .build())
                 .addMethod(MethodSpec.methodBuilder("timeToLiveRequest")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)

@@ -14,6 +14,7 @@ import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.StateMachine;
 import io.tablesmith.processor.model.Template;
+import io.tablesmith.processor.model.Words;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -215,7 +216,7 @@ public final class UpdateGenerator {
     }
 
     private MethodSpec setter(List<ComponentModel> group) {
-        String name = "set" + group.stream().map(c -> Names.capitalize(c.name())).collect(Collectors.joining("And"));
+        String name = "set" + group.stream().map(c -> Words.capitalize(c.name())).collect(Collectors.joining("And"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(updateType)
@@ -259,7 +260,7 @@ public final class UpdateGenerator {
     }
 
     private MethodSpec remover(ComponentModel component) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder("remove" + Names.capitalize(component.name()))
+        MethodSpec.Builder method = MethodSpec.methodBuilder("remove" + Words.capitalize(component.name()))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(updateType)
                 .addJavadoc("Removes {@code $L}: the record then reads it as {@code null}.\n", component.name());
@@ -298,7 +299,7 @@ public final class UpdateGenerator {
     /** An element-wise change of a list or set component, applied by the database. */
     private MethodSpec containerChange(String prefix, String action, ComponentModel component, String parameter,
                                        String javadoc) {
-        return MethodSpec.methodBuilder(prefix + Names.capitalize(component.name()))
+        return MethodSpec.methodBuilder(prefix + Words.capitalize(component.name()))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(updateType)
                 .addParameter(component.javaType(), parameter)
@@ -315,7 +316,7 @@ public final class UpdateGenerator {
 
     private MethodSpec adder(ComponentModel component) {
         TypeName type = component.javaType().isBoxedPrimitive() ? component.javaType().unbox() : component.javaType();
-        MethodSpec.Builder method = MethodSpec.methodBuilder("add" + Names.capitalize(component.name()))
+        MethodSpec.Builder method = MethodSpec.methodBuilder("add" + Words.capitalize(component.name()))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(updateType)
                 .addParameter(type, "delta")
@@ -507,7 +508,7 @@ public final class UpdateGenerator {
 
     private String exampleChange() {
         return updatable.stream().filter(c -> !machines.containsKey(c) && !indexed.contains(c) && c.nullable()).findFirst()
-                .map(c -> ".remove" + Names.capitalize(c.name()) + "()").orElse("...");
+                .map(c -> ".remove" + Words.capitalize(c.name()) + "()").orElse("...");
     }
 
     private void addTransition(TypeSpec.Builder repository, StateMachine machine) {
@@ -602,7 +603,7 @@ public final class UpdateGenerator {
     }
 
     private static String transitionName(StateMachine machine) {
-        return "transition" + Names.capitalize(machine.component().name());
+        return "transition" + Words.capitalize(machine.component().name());
     }
 
     private static String transitionsFromName(StateMachine machine) {

@@ -36,6 +36,9 @@ public record EntityModel(
         Optional<ComponentModel> ttl,
         List<NaturalIndexModel> naturalIndexes) {
 
+    /** The attribute of the table's reference design that holds a {@code @Ttl} expiry, in epoch seconds. */
+    public static final String TTL_ATTRIBUTE = "expires_at";
+
     EntityModel(TypeElement element, ClassName recordType, String entityType, List<ComponentModel> components,
                 Template partitionKey, Template sortKey, String primaryQuery, List<IndexModel> indexes,
                 Optional<ComponentModel> version, Optional<ComponentModel> ttl) {

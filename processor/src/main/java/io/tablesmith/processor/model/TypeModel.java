@@ -2,11 +2,10 @@ package io.tablesmith.processor.model;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import io.tablesmith.processor.parse.TypeClassifier;
 import java.util.List;
 
 /**
- * How a component's type is stored, decided once by {@link TypeClassifier}: a scalar, a
+ * How a component's type is stored, decided once by {@code parse.TypeClassifier}: a scalar, a
  * container of other types, a nested record, or a user's converter, possibly compressed.
  * Each knows its Java type (boxed, as a codec's type argument needs it).
  */

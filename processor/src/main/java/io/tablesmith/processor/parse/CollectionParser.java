@@ -1,11 +1,11 @@
 package io.tablesmith.processor.parse;
 
 import com.squareup.javapoet.ClassName;
-import io.tablesmith.processor.generate.Names;
 import io.tablesmith.processor.model.CollectionModel;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.Template;
+import io.tablesmith.processor.model.Words;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
@@ -72,7 +72,7 @@ public final class CollectionParser {
             Optional<List<ComponentModel>> shape = shapeOf(source, parameterNames, model.partitionKey());
             if (shape.isEmpty() || (parameters != null && !sameTypes(parameters, shape.get()))) {
                 reporter.error(element, collection, "pk", Message.COLLECTION_SHAPE, component.getSimpleName(),
-                        Names.withArticle(model.recordType().simpleName()), model.partitionKey().source(), source);
+                        Words.withArticle(model.recordType().simpleName()), model.partitionKey().source(), source);
                 continue;
             }
             if (parameters == null) {

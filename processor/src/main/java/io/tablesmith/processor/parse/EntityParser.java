@@ -2,13 +2,13 @@ package io.tablesmith.processor.parse;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import io.tablesmith.processor.generate.Names;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.Template;
 import io.tablesmith.processor.model.TypeModel;
+import io.tablesmith.processor.model.Words;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import io.tablesmith.processor.report.Suggestions;
@@ -48,8 +48,7 @@ public final class EntityParser {
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
-    public static final String TTL_ATTRIBUTE = "expires_at";
-    private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", TTL_ATTRIBUTE);
+    private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", EntityModel.TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
             Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
                     "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
@@ -196,7 +195,7 @@ public final class EntityParser {
                         annotations.string(stored.get(), "value"));
                 return Optional.empty();
             }
-            attribute = Optional.of(TTL_ATTRIBUTE);
+            attribute = Optional.of(EntityModel.TTL_ATTRIBUTE);
         } else {
             attribute = classifier.attributeName(element, attributeOwners, TABLE_ATTRIBUTES);
         }
@@ -216,7 +215,7 @@ public final class EntityParser {
             return earlier;
         }
         if (!component.versionable()) {
-            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), Names.withArticle(component.javaType()));
+            reporter.error(element, mirror, Message.VERSION_TYPE, component.name(), Words.withArticle(component.javaType()));
             return Optional.empty();
         }
         return Optional.of(component);
@@ -276,7 +275,7 @@ public final class EntityParser {
     private Optional<String> generatedMethodOf(TypeElement element, String query) {
         for (RecordComponentElement component : element.getRecordComponents()) {
             String name = component.getSimpleName().toString();
-            String capitalized = Names.capitalize(name);
+            String capitalized = Words.capitalize(name);
             if (query.equals("transition" + capitalized) || query.equals(name + "TransitionsFrom")) {
                 return Optional.of("it is the name of the generated state-machine method for component '" + name + "'");
             }
@@ -368,7 +367,7 @@ public final class EntityParser {
                     ComponentModel component = placeholder.component();
                     reporter.error(element, mirror, member, Message.KEY_WIDTH_TYPE, component.name(),
                             String.format("%02d", placeholder.width()),
-                            member, annotation, component.name(), Names.withArticle(component.javaType()));
+                            member, annotation, component.name(), Words.withArticle(component.javaType()));
                 }
             }
         }

@@ -3,9 +3,9 @@ package io.tablesmith.processor.parse;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
-import io.tablesmith.processor.generate.Names;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.TypeModel;
+import io.tablesmith.processor.model.Words;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.ArrayDeque;
@@ -114,7 +114,7 @@ public final class TypeClassifier {
         Optional<TypeModel> type = type(component.asType(), component, true);
         if (type.isPresent() && compressed.isPresent()) {
             if (!compressible(type.get())) {
-                reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, Names.withArticle(component.asType()));
+                reporter.error(component, compressed.get(), Message.COMPRESSED_TYPE, name, Words.withArticle(component.asType()));
                 return Optional.empty();
             }
             return Optional.of(new TypeModel.Compressed(type.get()));
@@ -144,7 +144,7 @@ public final class TypeClassifier {
         if (type.getKind() == TypeKind.LONG || typeName.equals("java.lang.Long")) {
             return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeName.LONG.box()));
         }
-        reporter.error(component, ttl, Message.TTL_TYPE, name, Names.withArticle(type));
+        reporter.error(component, ttl, Message.TTL_TYPE, name, Words.withArticle(type));
         return Optional.empty();
     }
 
