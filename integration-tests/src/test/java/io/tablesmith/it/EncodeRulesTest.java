@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tablesmith.ItemEncodeException;
 import io.tablesmith.ItemTooLargeException;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.local.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -65,6 +66,19 @@ class EncodeRulesTest {
                 .as("the largest value that can still be seconds (the year 5138)").isEqualTo("99999999999");
         assertThatThrownBy(() -> SessionSchema.INSTANCE.toItem(new Session("s", "ann", 100_000_000_000L)))
                 .isExactlyInstanceOf(ItemEncodeException.class).hasMessageContaining("is epoch milliseconds");
+    }
+
+    @Test
+    void aTtlLongInEpochMillisecondsIsRefusedByAnUpdateTooAndNothingIsWritten() {
+        LocalDynamoDb db = LocalDynamoDb.create();
+        db.createTables(TablesmithTable.createTableRequest("sessions"));
+        SessionRepository sessions = new SessionRepository(db, "sessions");
+        sessions.create(new Session("s", "ann", 1_767_225_600L));
+
+        assertThatThrownBy(() -> sessions.update("s").setExpiresAt(1_767_225_600_000L).execute())
+                .isInstanceOf(ItemEncodeException.class)
+                .hasMessageContaining("is epoch milliseconds");
+        assertThat(sessions.get("s")).map(Session::expiresAt).contains(1_767_225_600L);
     }
 
     @Test

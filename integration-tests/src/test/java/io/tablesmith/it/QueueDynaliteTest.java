@@ -1,6 +1,5 @@
 package io.tablesmith.it;
 
-import io.tablesmith.QueueIndex;
 import io.tablesmith.dynalite.DynaliteExtension;
 import io.tablesmith.dynalite.DynaliteServer;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -27,7 +26,7 @@ class QueueDynaliteTest extends QueueContract {
     @Override
     String newTable() {
         String table = DynaliteServer.uniqueTableName("queue");
-        DynaliteServer.createTable(dynamo, QueueIndex.addTo(TablesmithTable.createTableRequest(table)));
+        DynaliteServer.createTable(dynamo, TablesmithTable.createTableRequest(table));
         return table;
     }
 

@@ -26,7 +26,7 @@ class QueueLocalTest extends QueueContract {
     @Override
     String newTable() {
         table = "queue" + (++tables);
-        dynamo.createTables(QueueIndex.addTo(TablesmithTable.createTableRequest(table)));
+        dynamo.createTables(TablesmithTable.createTableRequest(table));
         return table;
     }
 
@@ -40,6 +40,15 @@ class QueueLocalTest extends QueueContract {
         StoppingClient client = new StoppingClient(dynamo, request -> request.key().get("pk").s().endsWith("#G#" + group)
                 && request.updateExpression().contains(part));
         return new StepQueue(client, table).withOptions(QueueOptions.defaults().withClock(clock));
+    }
+
+    @Test
+    void theGeneratedTableDefinitionDeclaresTheQueueIndexOfThePackagesQueues() {
+        assertThat(TablesmithTable.createTableRequest("any").globalSecondaryIndexes())
+                .filteredOn(index -> index.indexName().equals(QueueIndex.INDEX_NAME))
+                .singleElement()
+                .satisfies(index -> assertThat(index.keySchema()).extracting(key -> key.attributeName())
+                        .containsExactly(QueueIndex.PARTITION_ATTRIBUTE, QueueIndex.SORT_ATTRIBUTE));
     }
 
     @Test

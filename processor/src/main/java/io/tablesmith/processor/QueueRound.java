@@ -1,6 +1,11 @@
 package io.tablesmith.processor;
 
 import com.squareup.javapoet.JavaFile;
+import io.tablesmith.processor.generate.QueueGenerator;
+import io.tablesmith.processor.parse.Annotations;
+import io.tablesmith.processor.parse.QueueParser;
+import io.tablesmith.processor.report.ErrorReporter;
+import io.tablesmith.processor.report.Message;
 import java.io.IOException;
 import java.util.Comparator;
 import java.util.HashMap;

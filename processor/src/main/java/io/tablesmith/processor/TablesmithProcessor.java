@@ -2,6 +2,30 @@ package io.tablesmith.processor;
 
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
+import io.tablesmith.processor.generate.AccessPatternDocument;
+import io.tablesmith.processor.generate.CollectionGenerator;
+import io.tablesmith.processor.generate.ConditionsGenerator;
+import io.tablesmith.processor.generate.KeysGenerator;
+import io.tablesmith.processor.generate.RepositoryGenerator;
+import io.tablesmith.processor.generate.SchemaGenerator;
+import io.tablesmith.processor.generate.TableGenerator;
+import io.tablesmith.processor.generate.UpdateGenerator;
+import io.tablesmith.processor.model.CollectionModel;
+import io.tablesmith.processor.model.ComponentModel;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.IndexModel;
+import io.tablesmith.processor.model.StateMachine;
+import io.tablesmith.processor.model.Template;
+import io.tablesmith.processor.parse.Annotations;
+import io.tablesmith.processor.parse.CollectionParser;
+import io.tablesmith.processor.parse.EntityParser;
+import io.tablesmith.processor.parse.EvolutionParser;
+import io.tablesmith.processor.parse.NaturalIndexConflicts;
+import io.tablesmith.processor.parse.QueueParser;
+import io.tablesmith.processor.parse.TransitionParser;
+import io.tablesmith.processor.parse.TypeClassifier;
+import io.tablesmith.processor.report.ErrorReporter;
+import io.tablesmith.processor.report.Message;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -105,11 +129,19 @@ public final class TablesmithProcessor extends AbstractProcessor {
             if (checkAcrossEntities(entities, reporter) & checkAcrossPackages(packageName, entities, reporter)) {
                 String accessPatterns = AccessPatternDocument.write(entities,
                         collectionsByPackage.getOrDefault(packageName, List.of()));
-                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns), reporter);
+                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns,
+                        hasQueueMessages(round, packageName)), reporter);
                 writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }
         return true;
+    }
+
+    /** Whether the package declares a {@code @QueueMessage} record, whose queue needs the table's queue index. */
+    private boolean hasQueueMessages(RoundEnvironment round, String packageName) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(QueueParser.QUEUE_MESSAGE);
+        return annotation != null && round.getElementsAnnotatedWith(annotation).stream()
+                .anyMatch(element -> processingEnv.getElementUtils().getPackageOf(element).getQualifiedName().contentEquals(packageName));
     }
 
     /** Generates every collection of the round and keeps it for its table's access-pattern document. */
@@ -243,14 +275,13 @@ public final class TablesmithProcessor extends AbstractProcessor {
                         sameKeys.recordType().simpleName(), entity.partitionKey().source(), entity.sortKey().source());
             }
         }
-        NaturalIndexConflicts.check(entities, annotations, reporter);
         return reporter.errorCount() == before;
     }
 
     /**
      * The same rules between this package's entities and those of every other package of the
-     * compilation: the table name is a run-time value, so any two entities the processor sees may
-     * share a table. Index key attributes are reserved table-wide: a component stored under
+     * compilation (natural indexes' among them): the table name is a run-time value, so any two
+     * entities the processor sees may share a table. Index key attributes are reserved table-wide: a component stored under
      * another entity's {@code gsi1pk} would put its items into that entity's index.
      */
     private boolean checkAcrossPackages(String packageName, List<EntityModel> entities, ErrorReporter reporter) {
@@ -258,6 +289,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         int before = reporter.errorCount();
         List<EntityModel> all = entitiesByPackage.values().stream().flatMap(List::stream)
                 .sorted(Comparator.comparing(entity -> entity.recordType().canonicalName())).toList();
+        NaturalIndexConflicts.check(all, entity -> entity.packageName().equals(packageName), annotations, reporter);
         for (EntityModel entity : entities) {
             String shape = shape(entity.partitionKey()) + "\u0000" + shape(entity.sortKey());
             for (EntityModel other : all) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;

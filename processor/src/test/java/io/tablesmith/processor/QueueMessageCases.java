@@ -1,6 +1,7 @@
 package io.tablesmith.processor;
 
 import com.google.testing.compile.JavaFileObjects;
+import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -50,6 +51,12 @@ final class QueueMessageCases {
                         "public record Task(String taskId) {}"))
                 .on("@QueueMessage")
                 .saying("The dedupId template \"{taskID}\" of @QueueMessage names {taskID}", "Did you mean {taskId}?"));
+        cases.add(new MessagesTest.Case(Message.KEY_DELIMITER, "@QueueMessage dedupId without '#' after a placeholder")
+                .in(message("Task", "@QueueMessage(queue = \"tasks\", dedupId = \"{jobId}-{n}\")",
+                        "public record Task(String jobId, int n) {}"))
+                .on("@QueueMessage")
+                .saying("The dedupId template \"{jobId}-{n}\" of @QueueMessage continues with \"-\" right after {jobId}",
+                        "Write \"{jobId}#-\""));
         cases.add(new MessagesTest.Case(Message.TEMPLATE_MALFORMED, "@QueueMessage group not closed")
                 .in(message("Task", "@QueueMessage(queue = \"tasks\", group = \"{jobId\")",
                         "public record Task(String jobId) {}"))

@@ -101,4 +101,30 @@ class TableWideChecksTest {
 
         assertThat(compile(CUSTOMER, invoice)).succeeded();
     }
+
+    @Test
+    void aNaturalIndexKeyedDifferentlyInAnotherPackageDoesNotCompile() {
+        JavaFileObject player = JavaFileObjects.forSourceLines("games.Player",
+                "package games;",
+                "import io.tablesmith.*;",
+                "@Entity(type = \"PLAYER\")",
+                "@Key(pk = \"PLAYER#{id}\", sk = \"P\")",
+                "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                "public record Player(String id, String region, long score) {}");
+        JavaFileObject team = JavaFileObjects.forSourceLines("leagues.Team",
+                "package leagues;",
+                "import io.tablesmith.*;",
+                "@Entity(type = \"TEAM\")",
+                "@Key(pk = \"TEAM#{id}\", sk = \"T\")",
+                "@NaturalIndex(index = \"byScore\", pk = \"region\", sk = \"score\", query = \"byScore\")",
+                "public record Team(String id, String region, String score) {}");
+
+        Compilation compilation = compile(player, team);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(
+                        "@NaturalIndex(index = \"byScore\") on Team keys it on region:S | score:S, but Player keys it on region:S | score:N")
+                .inFile(team).onLine(5);
+        assertThat(compilation).hadErrorCount(1);
+    }
 }

@@ -4,7 +4,6 @@ import io.tablesmith.DuplicateItemException;
 import io.tablesmith.IllegalTransitionException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
-import io.tablesmith.QueueIndex;
 import io.tablesmith.PageRequest;
 import io.tablesmith.StaleTransitionException;
 import java.io.PrintStream;
@@ -173,8 +172,8 @@ public final class ResearchDemo {
 
     private void createTable() {
         heading("Create the table");
-        CreateTableRequest request = QueueIndex.addTo(TablesmithTable.createTableRequest(table));
-        call("dynamo.createTable(QueueIndex.addTo(TablesmithTable.createTableRequest(\"" + table + "\")))   -- with the queue index");
+        CreateTableRequest request = TablesmithTable.createTableRequest(table);
+        call("dynamo.createTable(TablesmithTable.createTableRequest(\"" + table + "\"))   -- with the queue index, as the package has a @QueueMessage record");
         request("CreateTable " + table + ": key " + keys(request.keySchema()) + ", " + request.billingMode() + " billing");
         for (GlobalSecondaryIndex index : request.globalSecondaryIndexes()) {
             detail("index " + index.indexName() + ": key " + keys(index.keySchema()) + ", projection "

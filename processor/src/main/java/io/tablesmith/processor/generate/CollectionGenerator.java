@@ -1,0 +1,94 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.processor.model.CollectionModel;
+import io.tablesmith.processor.model.Words;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Repository} for an item collection: one {@code Query} reads the whole aggregate. */
+public final class CollectionGenerator {
+
+    private static final ClassName COLLECTION_READER = ClassName.get(Names.INTERNAL, "CollectionReader");
+    private static final ClassName PARTITION_ITEMS = ClassName.get(Names.INTERNAL, "PartitionItems");
+
+    private CollectionGenerator() {
+    }
+
+    public static JavaFile generate(CollectionModel collection) {
+        ClassName record = collection.recordType();
+        TypeName result = ParameterizedTypeName.get(ClassName.get(Optional.class), record);
+        String members = String.join(", ", collection.members().stream()
+                .map(member -> member.name() + " (" + member.entity().entityType() + ")").toList());
+        String description = String.format("Access pattern: %s, that is %s, read with one Query on pk {@code %s}.",
+                Words.withArticle(record.simpleName()), members, collection.partition().replace("*/", "*&#47;"));
+        TypeSpec type = TypeSpec.classBuilder(collection.repositoryType())
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(collection.element())
+                .addJavadoc("Reads {@link $T} item collections: every item of one partition in a single request.\n", record)
+                .addField(COLLECTION_READER, "reader", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addParameter(Names.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addJavadoc("@param client any DynamoDB client; region, endpoint and credentials are the caller's\n")
+                        .addJavadoc("@param tableName the table the member entities live in\n")
+                        .addStatement("this.reader = new $T(client, tableName, $S)", COLLECTION_READER, record.simpleName())
+                        .build())
+                .addMethod(getter("get", false, result, collection, description))
+                .addMethod(getter("getConsistent", true, result, collection, description + " Strongly consistent."))
+                .addMethod(read(collection, result))
+                .build();
+        return JavaFile.builder(record.packageName(), type).skipJavaLangImports(true).build();
+    }
+
+    private static MethodSpec getter(String name, boolean consistent, TypeName result, CollectionModel collection, String doc) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(result)
+                .addParameters(KeysGenerator.parameters(collection.parameters()))
+                .addJavadoc("$L\nItems of other types in the partition are skipped.\n", doc)
+                .addJavadoc("\n@return the collection, or empty when the partition holds no item at all\n")
+                .addJavadoc("@throws $T when the partition lacks a member that is neither a List nor an Optional\n",
+                        ClassName.get(Names.RUNTIME, "ItemNotFoundException"))
+                .addStatement("return read($L, $L)", parameterNames(collection), consistent)
+                .build();
+    }
+
+    private static MethodSpec read(CollectionModel collection, TypeName result) {
+        CollectionModel.Member first = collection.members().get(0);
+        CodeBlock partitionArguments = first.parameterOrder().stream()
+                .map(index -> CodeBlock.of("$N", collection.parameters().get(index).name()))
+                .collect(CodeBlock.joining(", "));
+        CodeBlock arguments = collection.members().stream()
+                .map(member -> CodeBlock.of("items.$L($T.INSTANCE)", switch (member.kind()) {
+                    case SINGLE -> "required";
+                    case OPTIONAL -> "optional";
+                    case LIST -> "all";
+                }, member.entity().schemaType()))
+                .collect(CodeBlock.joining(",\n"));
+        return MethodSpec.methodBuilder("read")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(result)
+                .addParameters(KeysGenerator.parameters(collection.parameters()))
+                .addParameter(TypeName.BOOLEAN, "consistentRead")
+                .addStatement("$T items = reader.read($T.partition($L), consistentRead)", PARTITION_ITEMS,
+                        first.entity().keysType(), partitionArguments)
+                .beginControlFlow("if (items.isEmpty())")
+                .addStatement("return $T.empty()", Optional.class)
+                .endControlFlow()
+                .addStatement("return $T.of(new $T(\n$>$L$<))", Optional.class, collection.recordType(), arguments)
+                .build();
+    }
+
+    private static CodeBlock parameterNames(CollectionModel collection) {
+        return collection.parameters().stream().map(p -> CodeBlock.of("$N", p.name())).collect(CodeBlock.joining(", "));
+    }
+}

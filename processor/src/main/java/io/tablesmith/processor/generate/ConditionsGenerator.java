@@ -1,0 +1,108 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.processor.model.ComponentModel;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.TypeModel;
+import java.util.Locale;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Conditions}: one typed {@code Field} per component, the source of conditions. */
+public final class ConditionsGenerator {
+
+    static final ClassName FIELD = ClassName.get(Names.RUNTIME, "Field");
+    static final ClassName COMPARABLE_FIELD = ClassName.get(Names.RUNTIME, "ComparableField");
+    static final ClassName STRING_FIELD = ClassName.get(Names.RUNTIME, "StringField");
+    static final ClassName CONDITION = ClassName.get(Names.RUNTIME, "Condition");
+    static final ClassName PRESENCE_FIELD = ClassName.get(Names.RUNTIME, "PresenceField");
+    static final ClassName SIZED_FIELD = ClassName.get(Names.RUNTIME, "SizedField");
+    static final ClassName BINARY_FIELD = ClassName.get(Names.RUNTIME, "BinaryField");
+
+    private ConditionsGenerator() {
+    }
+
+    static ClassName conditionsType(EntityModel entity) {
+        return ClassName.get(entity.packageName(), String.join("", entity.recordType().simpleNames()) + "Conditions");
+    }
+
+    public static JavaFile generate(EntityModel entity) {
+        ClassName record = entity.recordType();
+        TypeSpec.Builder type = TypeSpec.classBuilder(conditionsType(entity))
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(entity.element())
+                .addJavadoc("Typed conditions on the components of {@link $T}, for $L's conditional writes and updates:\n",
+                        record, entity.repositoryType().simpleName())
+                .addJavadoc("{@code $L.<component>().eq(value).and(...)}. Values are encoded as {@link $T} stores them.\n",
+                        conditionsType(entity).simpleName(), entity.schemaType())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        java.util.Set<String> constants = new java.util.HashSet<>();
+        for (ComponentModel component : entity.components()) {
+            TypeName fieldType = fieldType(entity, component);
+            String constant = constantName(component);
+            while (!constants.add(constant)) {
+                constant += "_";
+            }
+            ClassName raw = ((ParameterizedTypeName) fieldType).rawType;
+            CodeBlock initializer = ValueEncoding.supports(component)
+                    ? CodeBlock.of("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
+                            ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")))
+                    : CodeBlock.of("new $T<>($S, $S)", raw, component.name(), component.attribute());
+            type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer(initializer)
+                    .build());
+            MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(fieldType)
+                    .addJavadoc("Conditions on {@code $L} (stored as {@code $L}).\n", component.name(), component.attribute());
+            if (component.type() instanceof TypeModel.EpochSeconds) {
+                method.addJavadoc("Ordered by the stored epoch seconds: {@code lt(now)} holds for an expired item.\n");
+            } else if (!ValueEncoding.supports(component)) {
+                method.addJavadoc("Presence$L only: a value condition on it would compare the whole stored value.\n",
+                        raw.equals(SIZED_FIELD) ? " and {@code size()}" : "");
+            } else if (!ValueEncoding.ordered(component)) {
+                method.addJavadoc("Equality, {@code in} and presence only: its stored text does not sort like its values.\n");
+            }
+            type.addMethod(method.addStatement("return $N", constant).build());
+        }
+        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+    }
+
+    static TypeName fieldType(EntityModel entity, ComponentModel component) {
+        ClassName record = entity.recordType();
+        if (!ValueEncoding.supports(component)) {
+            return ParameterizedTypeName.get(sized(component.type()) ? SIZED_FIELD : PRESENCE_FIELD, record);
+        }
+        if (component.isString()) {
+            return ParameterizedTypeName.get(STRING_FIELD, record);
+        }
+        TypeName value = component.javaType().box();
+        if (component.type() instanceof TypeModel.Scalar scalar
+                && (scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES)) {
+            return ParameterizedTypeName.get(BINARY_FIELD, record, value);
+        }
+        return ParameterizedTypeName.get(ValueEncoding.ordered(component) ? COMPARABLE_FIELD : FIELD, record, value);
+    }
+
+    /** Whether DynamoDB's {@code size(...)} applies to the stored form: S, B, SS/NS/BS, L or M. */
+    private static boolean sized(TypeModel type) {
+        if (type instanceof TypeModel.OptionalOf optional) {
+            return sized(optional.value());
+        }
+        return type instanceof TypeModel.ListOf || type instanceof TypeModel.SetOf || type instanceof TypeModel.MapOf
+                || type instanceof TypeModel.RecordOf
+                || type instanceof TypeModel.Scalar scalar && (scalar.kind() == TypeModel.ScalarKind.STRING
+                        || scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES);
+    }
+
+    private static String constantName(ComponentModel component) {
+        return component.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,184 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.processor.model.ComponentModel;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the query type of one natural index, nested in the repository. Its methods allow what
+ * DynamoDB allows on a multi-attribute sort key and nothing else: {@code equalTo} fixes leading
+ * sort components, and a range ({@code between}, {@code greaterThan}, ..., {@code beginsWith})
+ * on one sort component takes every component before it as an equality, so a range that skips
+ * a component cannot be written.
+ */
+final class NaturalQueryGenerator {
+
+    private static final ClassName SPEC = ClassName.get(Names.INTERNAL, "NaturalQuerySpec");
+    private static final ClassName RANGE = SPEC.nestedClass("Range");
+    private static final ClassName OPERATOR = SPEC.nestedClass("Operator");
+
+    private final EntityModel entity;
+    private final NaturalIndexModel index;
+    private final ClassName queryType;
+    private final TypeName core;
+
+    NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index) {
+        this.entity = entity;
+        this.index = index;
+        this.queryType = entity.repositoryType().nestedClass(Words.capitalize(index.query()) + "Query");
+        this.core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
+    }
+
+    ClassName queryType() {
+        return queryType;
+    }
+
+    /** The expression of the query's spec, from the partition parameters. */
+    CodeBlock spec() {
+        return CodeBlock.of("$T.of($S, $S, $T.of($L), $T.of($L), $T.of($L))", SPEC, index.query(), index.indexName(),
+                List.class, attributes(index.partition()), List.class, values(index.partition(), ""),
+                List.class, attributes(index.sort()));
+    }
+
+    private static CodeBlock attributes(List<ComponentModel> components) {
+        return components.stream().map(c -> CodeBlock.of("$S", c.attribute())).collect(CodeBlock.joining(", "));
+    }
+
+    /** The stored values of the parameters named after {@code components} (the last one with {@code suffix}). */
+    private CodeBlock values(List<ComponentModel> components, String lastSuffix) {
+        List<CodeBlock> values = new ArrayList<>();
+        for (int i = 0; i < components.size(); i++) {
+            values.add(value(components.get(i), components.get(i).name() + (i == components.size() - 1 ? lastSuffix : "")));
+        }
+        return CodeBlock.join(values, ", ");
+    }
+
+    private CodeBlock value(ComponentModel component, String parameter) {
+        return CodeBlock.of("$T.keyValue($T.ENTITY_TYPE, $S, $N, $L)", SPEC, entity.schemaType(), component.name(), parameter,
+                ValueEncoding.codec(component.type()));
+    }
+
+    TypeSpec type() {
+        String record = entity.recordType().simpleName();
+        TypeSpec.Builder type = TypeSpec.classBuilder(queryType)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The $L query of {@link $T}: one partition of natural index {@code $L} ($L), in the order of $L.\n",
+                        index.query(), entity.recordType(), index.indexName(), names(index.partition()),
+                        index.sort().isEmpty() ? "the items' table keys" : names(index.sort()))
+                .addJavadoc("Immutable: every method returns a new query, and sort conditions replace those set before.\n")
+                .addField(core, "core", Modifier.PRIVATE, Modifier.FINAL)
+                .addField(SPEC, "spec", Modifier.PRIVATE, Modifier.FINAL)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addParameter(core, "core")
+                        .addParameter(SPEC, "spec")
+                        .addStatement("this.core = core")
+                        .addStatement("this.spec = spec")
+                        .build());
+        List<ComponentModel> sort = index.sort();
+        for (int k = 1; k <= sort.size(); k++) {
+            List<ComponentModel> fixed = sort.subList(0, k);
+            type.addMethod(MethodSpec.methodBuilder("equalTo")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(queryType)
+                    .addParameters(KeysGenerator.parameters(fixed))
+                    .addJavadoc("Items whose $L equal these values.\n", names(fixed))
+                    .addJavadoc("\n@throws $T when a value is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                    .addStatement("return new $T(this.core, this.spec.withSort($T.of($L), null))", queryType, List.class,
+                            values(fixed, ""))
+                    .build());
+        }
+        for (int j = 0; j < sort.size(); j++) {
+            addRanges(type, sort.subList(0, j), sort.get(j));
+        }
+        ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
+        ParameterizedTypeName stream = ParameterizedTypeName.get(ClassName.get(Stream.class), entity.recordType());
+        return type
+                .addMethod(MethodSpec.methodBuilder("page")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(page)
+                        .addParameter(Names.PAGE_REQUEST, "request")
+                        .addJavadoc("One page of $L items.\n\n", record)
+                        .addJavadoc("@param request size, direction and the token of the previous page\n")
+                        .addJavadoc("@return up to {@code request.limit()} items and, unless this is the last page, the next page's token\n")
+                        .addJavadoc("@throws $T when the token was issued by another query, partition, condition or direction\n",
+                                ClassName.get(Names.RUNTIME, "InvalidPageTokenException"))
+                        .addStatement("return this.core.query(this.spec, request)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("stream")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(stream)
+                        .addJavadoc("Every $L item of the query in ascending order, fetched 100 at a time as the stream is consumed.\n", record)
+                        .addStatement("return this.core.stream(this.spec, false, 100)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("stream")
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(stream)
+                        .addParameter(Names.PAGE_REQUEST, "request")
+                        .addJavadoc("Every $L item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time\n", record)
+                        .addJavadoc("as the stream is consumed. The request's token is not used: a stream always starts at the beginning.\n")
+                        .addStatement("return this.core.stream(this.spec, request.isDescending(), request.limit())")
+                        .build())
+                .build();
+    }
+
+    /** Ranges on {@code ranged}, with the sort components before it fixed by equality. */
+    private void addRanges(TypeSpec.Builder type, List<ComponentModel> fixed, ComponentModel ranged) {
+        String fixedDoc = fixed.isEmpty() ? "" : " (with " + names(fixed) + " equal to the values given)";
+        CodeBlock equals = CodeBlock.of("$T.of($L)", List.class, fixed.isEmpty() ? CodeBlock.of("") : values(fixed, ""));
+        if (ValueEncoding.ordered(ranged)) {
+            type.addMethod(range("between", fixed, List.of(param(ranged, "From"), param(ranged, "To")),
+                    "Items whose {@code " + ranged.name() + "} lies between the two values, both included" + fixedDoc + ".",
+                    equals, CodeBlock.of("$T.between($L, $L)", RANGE, value(ranged, ranged.name() + "From"),
+                            value(ranged, ranged.name() + "To"))));
+            String[][] open = {
+                    {"greaterThan", "above", "GREATER_THAN"},
+                    {"greaterThanOrEqualTo", "at or above", "GREATER_THAN_OR_EQUAL_TO"},
+                    {"lessThan", "below", "LESS_THAN"},
+                    {"lessThanOrEqualTo", "at or below", "LESS_THAN_OR_EQUAL_TO"}};
+            for (String[] form : open) {
+                type.addMethod(range(form[0], fixed, List.of(param(ranged, "")),
+                        "Items whose {@code " + ranged.name() + "} is " + form[1] + " the value" + fixedDoc + ".",
+                        equals, CodeBlock.of("$T.of($T.$L, $L)", RANGE, OPERATOR, form[2], value(ranged, ranged.name()))));
+            }
+        }
+        if (ranged.isString()) {
+            type.addMethod(range("beginsWith", fixed, List.of(param(ranged, "Prefix")),
+                    "Items whose {@code " + ranged.name() + "} starts with the prefix" + fixedDoc + ".",
+                    equals, CodeBlock.of("$T.of($T.BEGINS_WITH, $L)", RANGE, OPERATOR, value(ranged, ranged.name() + "Prefix"))));
+        }
+    }
+
+    private MethodSpec range(String name, List<ComponentModel> fixed, List<ParameterSpec> values, String doc,
+                             CodeBlock equals, CodeBlock range) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(queryType)
+                .addParameters(KeysGenerator.parameters(fixed))
+                .addParameters(values)
+                .addJavadoc("$L\n", doc)
+                .addJavadoc("\n@throws $T when a value is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, this.spec.withSort($L, $L))", queryType, equals, range)
+                .build();
+    }
+
+    private static ParameterSpec param(ComponentModel component, String suffix) {
+        return ParameterSpec.builder(component.javaType(), component.name() + suffix).build();
+    }
+
+    private static String names(List<ComponentModel> components) {
+        return components.stream().map(ComponentModel::name).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,412 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.processor.model.ComponentModel;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.IndexModel;
+import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.StateMachine;
+import io.tablesmith.processor.model.Words;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/** Writes {@code <Name>Repository}: typed reads, conditional writes and one method per query. */
+public final class RepositoryGenerator {
+
+    private static final ClassName DUPLICATE = ClassName.get(Names.RUNTIME, "DuplicateItemException");
+    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
+    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
+    private static final ClassName BAD_TOKEN = ClassName.get(Names.RUNTIME, "InvalidPageTokenException");
+
+    private final EntityModel entity;
+    private final ClassName record;
+    private final String variable;
+    private final String pageParameter;
+
+    private final List<StateMachine> stateMachines;
+
+    private RepositoryGenerator(EntityModel entity, List<StateMachine> stateMachines) {
+        this.entity = entity;
+        this.stateMachines = stateMachines;
+        this.record = entity.recordType();
+        String simple = record.simpleName();
+        String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
+        // The record's parameter must not be a keyword nor the name of a local or parameter beside it.
+        this.variable = javax.lang.model.SourceVersion.isKeyword(decapitalized)
+                || java.util.Set.of("stored", "expected", "version").contains(decapitalized) ? "entity" : decapitalized;
+        this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
+    }
+
+    static JavaFile generate(EntityModel entity) {
+        return generate(entity, List.of());
+    }
+
+    public static JavaFile generate(EntityModel entity, List<StateMachine> stateMachines) {
+        return new RepositoryGenerator(entity, stateMachines).file();
+    }
+
+    private JavaFile file() {
+        BatchMethods batch = new BatchMethods(entity, variable,
+                entity.version().isPresent() ? versionOf(variable) : null);
+        TransactionMethods transaction = new TransactionMethods(entity, variable,
+                entity.version().isPresent() ? versionOf(variable) : null);
+        TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(transaction.superinterface())
+                .addOriginatingElement(entity.element())
+                .addJavadoc("Reads and writes {@link $T} items (entity type {@code $L}) in one DynamoDB table.\n",
+                        record, entity.entityType())
+                .addJavadoc("<p>Every method is one request or a short run of them; none scans the table.\n")
+                .addJavadoc(batch.classDoc())
+                .addField(FieldSpec.builder(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core",
+                        Modifier.PRIVATE, Modifier.FINAL).build())
+                .addMethod(constructor())
+                .addMethod(coreConstructor())
+                .addMethod(withPageTokens())
+                .addMethod(create())
+                .addMethod(put())
+                .addMethod(replace())
+                .addMethod(get("get", false))
+                .addMethod(get("getConsistent", true))
+                .addMethod(deleteByKey());
+        entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
+        entity.ttl().ifPresent(ttl -> repository.addMethod(withExpiredHidden(ttl)));
+        repository.addMethods(batch.methods());
+        new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
+        repository.addMethod(transaction.transactionTarget());
+        if (entity.hasPrimaryQuery()) {
+            addPrimaryQuery(repository);
+        }
+        for (IndexModel index : entity.indexes()) {
+            addIndexQuery(repository, index);
+        }
+        for (NaturalIndexModel index : entity.naturalIndexes()) {
+            addNaturalQuery(repository, index);
+        }
+        if (!entity.indexes().isEmpty()) {
+            repository.addMethod(reindex());
+        }
+        entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
+        return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
+    }
+
+    /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
+    private MethodSpec reindex() {
+        ClassName options = ClassName.get(Names.RUNTIME, "ReindexOptions");
+        ClassName report = ClassName.get(Names.RUNTIME, "ReindexReport");
+        List<String> indexAttributes = new java.util.ArrayList<>();
+        java.util.Set<String> sources = new java.util.LinkedHashSet<>();
+        for (IndexModel index : entity.indexes()) {
+            indexAttributes.add(index.partitionAttribute());
+            indexAttributes.add(index.sortAttribute());
+            for (ComponentModel component : entity.inRecordOrder(index.components(), List.of())) {
+                sources.add(component.attribute());
+                sources.addAll(component.formerAttributes());
+            }
+        }
+        return MethodSpec.methodBuilder("reindex")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(report)
+                .addParameter(options, "options")
+                .addJavadoc("Writes the index key attributes ($L) of every stored $L that lacks them or holds outdated ones:\n",
+                        String.join(", ", indexAttributes), record.simpleName())
+                .addJavadoc("after adding an index to an entity with stored items, or changing an index template.\n")
+                .addJavadoc("<p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just\n")
+                .addJavadoc("those attributes, on the condition that $L still hold what was scanned, so a concurrent\n",
+                        sources.stream().map(a -> "{@code " + a + "}").collect(java.util.stream.Collectors.joining(", ")))
+                .addJavadoc("write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with\n")
+                .addJavadoc("backoff; {@code options} set segments, rate, progress, stop and the checkpoint to resume from.\n")
+                .addJavadoc("\n@param options for example {@code $T.defaults().withItemsPerSecond(500)}\n", options)
+                .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
+                .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
+                        ClassName.get(Names.RUNTIME, "ReindexFailedException"))
+                .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
+                        indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
+                        List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
+                .build();
+    }
+
+    private MethodSpec constructor() {
+        return MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(Names.DYNAMO_DB_CLIENT, "client")
+                .addParameter(String.class, "tableName")
+                .addJavadoc("@param client any DynamoDB client; region, endpoint and credentials are the caller's\n")
+                .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
+                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L)", Names.REPOSITORY_CORE,
+                        entity.schemaType(), entity.version().map(v -> CodeBlock.of("$S", v.attribute())).orElse(CodeBlock.of("null")))
+                .build();
+    }
+
+    /** The repository over a reconfigured core, for the {@code with...} methods. */
+    private MethodSpec coreConstructor() {
+        return MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(ParameterizedTypeName.get(Names.REPOSITORY_CORE, record), "core")
+                .addStatement("this.core = core")
+                .build();
+    }
+
+    private MethodSpec withPageTokens() {
+        ClassName pageTokens = ClassName.get(Names.RUNTIME, "PageTokens");
+        return MethodSpec.methodBuilder("withPageTokens")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.repositoryType())
+                .addParameter(pageTokens, "tokens")
+                .addJavadoc("The same repository, issuing and accepting page tokens as {@code tokens} says: for example\n")
+                .addJavadoc("{@code $T.encrypted(key)}, so that clients can neither read nor forge them.\n", pageTokens)
+                .addJavadoc("Tokens issued under other settings are refused.\n")
+                .addStatement("return new $T(this.core.withPageTokens(tokens))", entity.repositoryType())
+                .build();
+    }
+
+    private MethodSpec withExpiredHidden(ComponentModel ttl) {
+        ClassName clock = ClassName.get("java.time", "Clock");
+        return MethodSpec.methodBuilder("withExpiredHidden")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.repositoryType())
+                .addParameter(clock, "clock")
+                .addJavadoc("The same repository, whose reads ({@code get}, {@code getAll}, queries and streams) leave out\n")
+                .addJavadoc("items whose {@code $L} has passed by {@code clock}'s now. Without it reads return what DynamoDB\n", ttl.name())
+                .addJavadoc("returns: an expired item stays, and is read, until DynamoDB's TTL deletes it (within days).\n")
+                .addJavadoc("Writes, updates and deletes still see it; to condition on the expiry use\n")
+                .addJavadoc("{@code $T.$L().gt(now)}.\n", ConditionsGenerator.conditionsType(entity), ttl.name())
+                .addStatement("return new $T(this.core.withExpiredHidden($S, clock))", entity.repositoryType(), ttl.attribute())
+                .build();
+    }
+
+    private MethodSpec create() {
+        MethodSpec.Builder method = write("create")
+                .addJavadoc("Stores a new $L; the write is conditional on no item having its key.\n", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc("The stored record carries version 1, whatever {@code $L} holds.\n", variable)
+                    .addJavadoc("\n@return the record as stored\n")
+                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
+                    .addStatement("$T stored = withVersion($N, 1L)", record, variable)
+                    .addStatement("this.core.create(stored)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc("\n@return {@code $L}\n", variable)
+                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
+                    .addStatement("this.core.create($N)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec put() {
+        MethodSpec.Builder method = write("put")
+                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Words.withArticle(record.simpleName()));
+        if (entity.version().isPresent()) {
+            method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
+                    .addJavadoc("the stored record carries the next version.\n")
+                    .addJavadoc("\n@return the record as stored, with its new version\n")
+                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                    .addStatement("long expected = $L", expectedVersion())
+                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
+                    .addStatement("this.core.put(stored, expected)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc("\n@return {@code $L}\n", variable)
+                    .addStatement("this.core.put($N, null)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec replace() {
+        MethodSpec.Builder method = write("replace")
+                .addJavadoc("Overwrites the stored $L with this key; the write is conditional on the item existing", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc("\nat the record's version. The stored record carries the next version.\n")
+                    .addJavadoc("\n@return the record as stored, with its new version\n")
+                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                    .addStatement("long expected = $L", expectedVersion())
+                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
+                    .addStatement("this.core.replace(stored, expected)")
+                    .addStatement("return stored");
+        } else {
+            method.addJavadoc(".\n\n@return {@code $L}\n", variable)
+                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                    .addStatement("this.core.replace($N, null)", variable)
+                    .addStatement("return $N", variable);
+        }
+        return method.build();
+    }
+
+    private MethodSpec.Builder write(String name) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(record, variable);
+    }
+
+    private MethodSpec get(String name, boolean consistent) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+                .addParameters(KeysGenerator.parameters(entity.keyComponents()))
+                .addJavadoc(consistent
+                        ? "Access pattern: get one $L by its key with a strongly consistent read (twice the read cost).\n"
+                        : "Access pattern: get one $L by its key (an eventually consistent read).\n", record.simpleName())
+                .addStatement("return this.core.get($T.key($L), $L)", entity.keysType(), names(entity.keyComponents()), consistent)
+                .build();
+    }
+
+    private MethodSpec deleteByKey() {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), record))
+                .addParameters(KeysGenerator.parameters(entity.keyComponents()))
+                .addJavadoc("Deletes the $L with this key, if there is one", record.simpleName());
+        if (entity.version().isPresent()) {
+            method.addJavadoc(", whatever its version; {@link #delete($T)} checks it", record);
+        }
+        return method.addJavadoc(".\n\n@return the deleted item, or empty when there was none\n")
+                .addStatement("return this.core.delete($T.key($L))", entity.keysType(), names(entity.keyComponents()))
+                .build();
+    }
+
+    private MethodSpec deleteVersioned(ComponentModel version) {
+        return MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(record, variable)
+                .addJavadoc("Deletes this $L only while its stored version equals {@code $L.$L()}.\n",
+                        record.simpleName(), variable, version.name())
+                .addJavadoc("\n@return the item as it was stored\n")
+                .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
+                .addJavadoc("@throws $T when the stored version differs\n", STALE)
+                .addStatement("return this.core.delete($T.keyOf($N), $L)", entity.keysType(), variable, expectedVersion())
+                .build();
+    }
+
+    /** The query type of one access pattern, its entry method and its one-page shortcut. */
+    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
+        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
+        List<ComponentModel> partition = generator.partitionComponents();
+        repository.addType(generator.type());
+        repository.addMethod(MethodSpec.methodBuilder(access.name())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(generator.queryType())
+                .addParameters(KeysGenerator.parameters(partition))
+                .addJavadoc("$L\n", description)
+                .addJavadoc("Narrow it with a sort key range, then read a {@code page} or a {@code stream}.\n")
+                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
+                .build());
+        repository.addMethod(query(access.name(), partition)
+                .addJavadoc("$L\n", description)
+                .addJavadoc(pagingDoc())
+                .addStatement("return $N($L).page($N)", access.name(), names(partition), pageParameter)
+                .build());
+    }
+
+    private void addPrimaryQuery(TypeSpec.Builder repository) {
+        addQuery(repository, new QueryGenerator.Access(entity.primaryQuery(), null, entity.partitionKey(), entity.sortKey()),
+                String.format("Access pattern: the %s items of one partition, pk %s, in sort key order (sk %s).",
+                        record.simpleName(), TemplateCode.describe(entity.partitionKey()), TemplateCode.describe(entity.sortKey())));
+    }
+
+    private void addIndexQuery(TypeSpec.Builder repository, IndexModel index) {
+        String description = String.format("Access pattern: %s items by index {@code %s}, pk %s, in sort key order (sk %s).",
+                record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()), TemplateCode.describe(index.sort()));
+        List<ComponentModel> sparseBy = entity.sparseComponents(index);
+        if (!sparseBy.isEmpty()) {
+            description += "\nThe index is sparse: items whose " + sparseBy.stream()
+                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
+        }
+        addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
+                description);
+    }
+
+    private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
+        NaturalQueryGenerator generator = new NaturalQueryGenerator(entity, index);
+        List<ComponentModel> sparseBy = index.components().stream()
+                .filter(ComponentModel::nullable).filter(c -> !entity.keyComponents().contains(c)).toList();
+        String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",
+                record.simpleName(), index.indexName(), names(index.partition()).toString(),
+                index.sort().isEmpty() ? "" : ", sorted by " + names(index.sort()));
+        if (!sparseBy.isEmpty()) {
+            description += "\nThe index is sparse: items whose " + sparseBy.stream()
+                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
+        }
+        repository.addType(generator.type());
+        repository.addMethod(MethodSpec.methodBuilder(index.query())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(generator.queryType())
+                .addParameters(KeysGenerator.parameters(index.partition()))
+                .addJavadoc("$L\n", description)
+                .addJavadoc("Narrow it with sort conditions, then read a {@code page} or a {@code stream}.\n")
+                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
+                .build());
+        repository.addMethod(query(index.query(), index.partition())
+                .addJavadoc("$L\n", description)
+                .addJavadoc(pagingDoc())
+                .addStatement("return $N($L).page($N)", index.query(), names(index.partition()), pageParameter)
+                .build());
+    }
+
+    private MethodSpec.Builder query(String name, List<ComponentModel> partition) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(Names.PAGE, record))
+                .addParameters(KeysGenerator.parameters(partition))
+                .addParameter(Names.PAGE_REQUEST, pageParameter);
+    }
+
+    private CodeBlock pagingDoc() {
+        return CodeBlock.builder()
+                .add("\n@param $N size, direction and the token of the previous page\n", pageParameter)
+                .add("@return up to {@code $N.limit()} items and, unless this is the last page, the token of the next\n", pageParameter)
+                .add("@throws $T when the request's token was not issued by this query for this partition\n", BAD_TOKEN)
+                .build();
+    }
+
+    private MethodSpec withVersion(ComponentModel version) {
+        CodeBlock arguments = entity.components().stream()
+                .map(component -> component.equals(version)
+                        ? versionValue(version)
+                        : CodeBlock.of("$N.$N()", variable, component.name()))
+                .collect(CodeBlock.joining(", "));
+        return MethodSpec.methodBuilder("withVersion")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(record)
+                .addParameter(record, variable)
+                .addParameter(TypeName.LONG, "version")
+                .addStatement("return new $T($L)", record, arguments)
+                .build();
+    }
+
+    private static CodeBlock versionValue(ComponentModel version) {
+        boolean isInt = version.isInt();
+        return isInt ? CodeBlock.of("$T.toIntExact(version)", Math.class) : CodeBlock.of("version");
+    }
+
+    private CodeBlock expectedVersion() {
+        return versionOf(variable);
+    }
+
+    /** The stored version a record carries, as a {@code long} expression (0 for a null box), ready to add to. */
+    private CodeBlock versionOf(String name) {
+        ComponentModel version = entity.version().orElseThrow();
+        return version.primitive()
+                ? CodeBlock.of("$N.$N()", name, version.name())
+                : CodeBlock.of("($N.$N() == null ? 0L : $N.$N())", name, version.name(), name, version.name());
+    }
+
+    private static CodeBlock names(List<ComponentModel> components) {
+        return components.stream().map(component -> CodeBlock.of("$N", component.name())).collect(CodeBlock.joining(", "));
+    }
+}

@@ -1,0 +1,204 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.IndexModel;
+import io.tablesmith.processor.model.NaturalIndexModel;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code TablesmithTable}: the {@code CreateTableRequest} of the table the entities of one
+ * package share, with the primary key and every index any of them uses.
+ */
+public final class TableGenerator {
+
+    static final String CLASS_NAME = "TablesmithTable";
+
+    private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(Names.SDK_MODEL, "CreateTableRequest");
+    private static final ClassName ATTRIBUTE_DEFINITION = ClassName.get(Names.SDK_MODEL, "AttributeDefinition");
+    private static final ClassName SCALAR_ATTRIBUTE_TYPE = ClassName.get(Names.SDK_MODEL, "ScalarAttributeType");
+    private static final ClassName KEY_SCHEMA_ELEMENT = ClassName.get(Names.SDK_MODEL, "KeySchemaElement");
+    private static final ClassName KEY_TYPE = ClassName.get(Names.SDK_MODEL, "KeyType");
+    private static final ClassName GLOBAL_SECONDARY_INDEX = ClassName.get(Names.SDK_MODEL, "GlobalSecondaryIndex");
+    private static final ClassName PROJECTION_TYPE = ClassName.get(Names.SDK_MODEL, "ProjectionType");
+    private static final ClassName BILLING_MODE = ClassName.get(Names.SDK_MODEL, "BillingMode");
+    private static final ClassName QUEUE_INDEX = ClassName.get("io.tablesmith", "QueueIndex");
+    private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(Names.SDK_MODEL, "UpdateTimeToLiveRequest");
+
+    private TableGenerator() {
+    }
+
+    public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns) {
+        return generate(packageName, entities, accessPatterns, false);
+    }
+
+    /**
+     * The table class; with {@code queueIndex} (the package has a {@code @QueueMessage} record) its
+     * request also declares the index every generated queue pulls from.
+     */
+    public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns, boolean queueIndex) {
+        Map<String, List<String>> indexUsers = new TreeMap<>();
+        for (EntityModel entity : entities) {
+            for (IndexModel index : entity.indexes()) {
+                indexUsers.computeIfAbsent(index.indexName(), name -> new java.util.ArrayList<>())
+                        .add(entity.recordType().simpleName() + "." + index.query());
+            }
+        }
+        TypeSpec.Builder table = TypeSpec.classBuilder(CLASS_NAME)
+                .addAnnotation(Names.generated())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("The table the entities of this package share: $L.\n",
+                        entities.stream().map(e -> "{@link " + e.recordType().simpleName() + "}")
+                                .collect(java.util.stream.Collectors.joining(", ")))
+                .addJavadoc("<p>Key attributes {@code pk} and {@code sk}; every item carries its entity type in {@code _et}.\n")
+                .addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "ENTITY_TYPES",
+                                Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The {@code _et} values of the items this table holds.\n")
+                        .initializer("$T.of($L)", List.class, entities.stream()
+                                .map(e -> CodeBlock.of("$S", e.entityType())).collect(CodeBlock.joining(", ")))
+                        .build())
+                .addField(FieldSpec.builder(String.class, "ACCESS_PATTERNS", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("Every access pattern of this table as a Markdown table: method, index, key condition, sparse\n")
+                        .addJavadoc("or not, order. Also written beside the classes as {@code $L}.\n", AccessPatternDocument.FILE_NAME)
+                        .initializer("$S", accessPatterns)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        entities.forEach(entity -> table.addOriginatingElement(entity.element()));
+
+        MethodSpec.Builder create = MethodSpec.methodBuilder("createTableRequest")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(CREATE_TABLE_REQUEST)
+                .addParameter(String.class, "tableName")
+                .addJavadoc("The request that creates the table, on-demand billing, with every index its entities query:\n<ul>\n");
+        indexUsers.forEach((index, users) -> create.addJavadoc("<li>{@code $L}: $L</li>\n", index, String.join(", ", users)));
+        create.addJavadoc("</ul>\n");
+
+        Map<String, NaturalIndexModel> naturalIndexes = new TreeMap<>();
+        Map<String, String> naturalAttributes = new TreeMap<>();
+        for (EntityModel entity : entities) {
+            for (NaturalIndexModel index : entity.naturalIndexes()) {
+                naturalIndexes.putIfAbsent(index.indexName(), index);
+                indexUsers.computeIfAbsent(index.indexName(), name -> new java.util.ArrayList<>())
+                        .add(entity.recordType().simpleName() + "." + index.query());
+                index.components().forEach(c -> naturalAttributes.put(c.attribute(), NaturalIndexModel.attributeType(c)));
+            }
+        }
+        CodeBlock.Builder attributes = CodeBlock.builder().add("stringAttribute($S), stringAttribute($S)", "pk", "sk");
+        for (String index : indexUsers.keySet()) {
+            if (!naturalIndexes.containsKey(index)) {
+                attributes.add(",\n    stringAttribute($S), stringAttribute($S)", index + "pk", index + "sk");
+            }
+        }
+        naturalAttributes.forEach((attribute, type) -> attributes.add(",\n    attribute($S, $T.$L)", attribute, SCALAR_ATTRIBUTE_TYPE, type));
+        CodeBlock.Builder request = CodeBlock.builder();
+        if (queueIndex) {
+            create.addJavadoc("and the queue index {@code $L} its {@code @QueueMessage} records pull from\n", "queue");
+            request.add("return $T.addTo($T.builder()\n", QUEUE_INDEX, CREATE_TABLE_REQUEST);
+        } else {
+            request.add("return $T.builder()\n", CREATE_TABLE_REQUEST);
+        }
+        request
+                .indent()
+                .add(".tableName(tableName)\n")
+                .add(".billingMode($T.PAY_PER_REQUEST)\n", BILLING_MODE)
+                .add(".attributeDefinitions($L)\n", attributes.build())
+                .add(".keySchema(keyElement($S, $T.HASH), keyElement($S, $T.RANGE))\n", "pk", KEY_TYPE, "sk", KEY_TYPE);
+        if (!indexUsers.isEmpty()) {
+            CodeBlock indexes = indexUsers.keySet().stream()
+                    .map(index -> naturalIndexes.containsKey(index)
+                            ? naturalIndex(naturalIndexes.get(index))
+                            : CodeBlock.of("index($S)", index))
+                    .collect(CodeBlock.joining(",\n    "));
+            request.add(".globalSecondaryIndexes($L)\n", indexes);
+        }
+        request.add(queueIndex ? ".build());\n" : ".build();\n").unindent();
+        create.addCode(request.build());
+        table.addMethod(create.build())
+                .addMethod(MethodSpec.methodBuilder("stringAttribute")
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .returns(ATTRIBUTE_DEFINITION)
+                        .addParameter(String.class, "name")
+                        .addStatement("return $T.builder().attributeName(name).attributeType($T.S).build()",
+                                ATTRIBUTE_DEFINITION, SCALAR_ATTRIBUTE_TYPE)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("keyElement")
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .returns(KEY_SCHEMA_ELEMENT)
+                        .addParameter(String.class, "name")
+                        .addParameter(KEY_TYPE, "type")
+                        .addStatement("return $T.builder().attributeName(name).keyType(type).build()", KEY_SCHEMA_ELEMENT)
+                        .build());
+        if (!naturalIndexes.isEmpty()) {
+            table.addMethod(MethodSpec.methodBuilder("attribute")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(ATTRIBUTE_DEFINITION)
+                    .addParameter(String.class, "name")
+                    .addParameter(SCALAR_ATTRIBUTE_TYPE, "type")
+                    .addStatement("return $T.builder().attributeName(name).attributeType(type).build()", ATTRIBUTE_DEFINITION)
+                    .build());
+            table.addMethod(MethodSpec.methodBuilder("naturalIndex")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(GLOBAL_SECONDARY_INDEX)
+                    .addParameter(String.class, "name")
+                    .addParameter(com.squareup.javapoet.ArrayTypeName.of(KEY_SCHEMA_ELEMENT), "keys")
+                    .varargs()
+                    .addJavadoc("An index keyed on the items' own attributes: its partition elements (HASH) come first, then its sort elements (RANGE).\n")
+                    .addStatement("return $T.builder()\n.indexName(name)\n.keySchema(keys)\n"
+                                    + ".projection(projection -> projection.projectionType($T.ALL))\n.build()",
+                            GLOBAL_SECONDARY_INDEX, PROJECTION_TYPE)
+                    .build());
+        }
+        if (indexUsers.size() > naturalIndexes.size()) {
+            table.addMethod(MethodSpec.methodBuilder("index")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(GLOBAL_SECONDARY_INDEX)
+                    .addParameter(String.class, "name")
+                    .addStatement("return $T.builder()\n.indexName(name)\n.keySchema(keyElement(name + $S, $T.HASH), keyElement(name + $S, $T.RANGE))\n"
+                                    + ".projection(projection -> projection.projectionType($T.ALL))\n.build()",
+                            GLOBAL_SECONDARY_INDEX, "pk", KEY_TYPE, "sk", KEY_TYPE, PROJECTION_TYPE)
+                    .build());
+        }
+        List<String> expiring = entities.stream()
+                .filter(entity -> entity.ttl().isPresent())
+                .map(entity -> "{@link " + entity.recordType().simpleName() + "#" + entity.ttl().get().name() + "()}")
+                .toList();
+        if (!expiring.isEmpty()) {
+            addTimeToLive(table, expiring);
+        }
+        return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+    }
+
+    private static CodeBlock naturalIndex(NaturalIndexModel index) {
+        CodeBlock.Builder call = CodeBlock.builder().add("naturalIndex($S", index.indexName());
+        index.partition().forEach(c -> call.add(", keyElement($S, $T.HASH)", c.attribute(), KEY_TYPE));
+        index.sort().forEach(c -> call.add(", keyElement($S, $T.RANGE)", c.attribute(), KEY_TYPE));
+        return call.add(")").build();
+    }
+
+    private static void addTimeToLive(TypeSpec.Builder table, List<String> expiring) {
+        table.addField(FieldSpec.builder(String.class, "TTL_ATTRIBUTE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The attribute holding each item's expiry in epoch seconds, from $L.\n",
+                                String.join(", ", expiring))
+                        .initializer("$S", EntityModel.TTL_ATTRIBUTE)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("timeToLiveRequest")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .returns(UPDATE_TIME_TO_LIVE_REQUEST)
+                        .addParameter(String.class, "tableName")
+                        .addJavadoc("The request that turns on DynamoDB's time to live on {@value #TTL_ATTRIBUTE}, so that items\n"
+                                + "expire after $L; send it once, after the table is created.\n", String.join(", ", expiring))
+                        .addStatement("return $T.builder()\n.tableName(tableName)\n"
+                                + ".timeToLiveSpecification(ttl -> ttl.attributeName(TTL_ATTRIBUTE).enabled(true))\n.build()",
+                                UPDATE_TIME_TO_LIVE_REQUEST)
+                        .build());
+    }
+}

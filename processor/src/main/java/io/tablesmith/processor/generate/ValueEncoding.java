@@ -1,0 +1,102 @@
+package io.tablesmith.processor.generate;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import io.tablesmith.processor.model.ComponentModel;
+import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.model.TypeModel;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The one place that writes the Java expression turning a component value into the
+ * {@code AttributeValue} its schema stores. Conditions, updates and transitions all go through
+ * {@link #attributeValue}, which uses the same codecs as the generated schema, so a condition
+ * compares with, and an update writes, exactly what {@code toItem} stores.
+ */
+final class ValueEncoding {
+
+    private static final Set<TypeModel.ScalarKind> NUMBERS = EnumSet.of(TypeModel.ScalarKind.BYTE,
+            TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeModel.ScalarKind.FLOAT,
+            TypeModel.ScalarKind.DOUBLE, TypeModel.ScalarKind.BIG_INTEGER, TypeModel.ScalarKind.BIG_DECIMAL);
+
+    private static final ClassName COMPONENT_VALUES = ClassName.get(Names.RUNTIME + ".internal", "ComponentValues");
+
+    private ValueEncoding() {
+    }
+
+    /**
+     * Whether conditions and updates can name the component: a single value (a scalar, a TTL
+     * time or a converted value). Containers and nested records are written whole by
+     * {@code put} and {@code replace}; typed updates of their parts are not generated yet.
+     */
+    static boolean supports(ComponentModel component) {
+        return component.type() instanceof TypeModel.Scalar
+                || component.type() instanceof TypeModel.EpochSeconds
+                || component.type() instanceof TypeModel.Converted;
+    }
+
+    /**
+     * The expression for the stored form of {@code value}, a non-null expression of the
+     * component's type (or its box).
+     */
+    static CodeBlock attributeValue(EntityModel entity, ComponentModel component, CodeBlock value) {
+        return encode(entity, component, codec(component.type()), value);
+    }
+
+    /** A value DynamoDB cannot store fails as {@code ItemEncodeException} naming the entity and attribute. */
+    private static CodeBlock encode(EntityModel entity, ComponentModel component, CodeBlock codec, CodeBlock value) {
+        return CodeBlock.of("$T.encode($T.ENTITY_TYPE, $S, $L, $L)", COMPONENT_VALUES, entity.schemaType(),
+                component.attribute(), codec, value);
+    }
+
+    static CodeBlock codec(TypeModel type) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            return scalar.kind() == TypeModel.ScalarKind.ENUM
+                    ? CodeBlock.of("$T.enumOf($T.values())", Names.CODECS, scalar.javaType())
+                    : CodeBlock.of("$T.$N", Names.CODECS, scalar.kind().codec());
+        }
+        if (type instanceof TypeModel.Converted converted) {
+            return CodeBlock.of("$T.converted(new $T())", Names.CODECS, converted.converter());
+        }
+        if (type instanceof TypeModel.EpochSeconds) {
+            return CodeBlock.of("$T.EPOCH_SECONDS", Names.CODECS);
+        }
+        throw new IllegalArgumentException("no single-value encoding for " + type);
+    }
+
+    /** Whether the component is a list of single values, which an update can append to. */
+    static boolean appendable(ComponentModel component) {
+        return component.type() instanceof TypeModel.ListOf list && list.element() instanceof TypeModel.Scalar;
+    }
+
+    /**
+     * Whether the component is a set stored as DynamoDB's SS, NS or BS, whose elements an update
+     * can add and delete. Sets of booleans are stored as lists, which have no such operations.
+     */
+    static boolean elementSet(ComponentModel component) {
+        return component.type() instanceof TypeModel.SetOf set && set.element() instanceof TypeModel.Scalar scalar
+                && scalar.kind() != TypeModel.ScalarKind.BOOLEAN;
+    }
+
+    /** The expression for the stored form of a list or set {@code value} of an appendable or element-set component. */
+    static CodeBlock containerValue(EntityModel entity, ComponentModel component, CodeBlock value) {
+        if (component.type() instanceof TypeModel.ListOf list) {
+            return encode(entity, component, CodeBlock.of("$T.list($L)", Names.CODECS, codec(list.element())), value);
+        }
+        if (component.type() instanceof TypeModel.SetOf set) {
+            return encode(entity, component, CodeBlock.of("$T.set($L)", Names.CODECS, codec(set.element())), value);
+        }
+        throw new IllegalArgumentException("not a list or set: " + component.type());
+    }
+
+    /** Whether the stored order of the component is the order of its values (numbers, strings, a {@code @Ttl Instant}). */
+    static boolean ordered(ComponentModel component) {
+        return numeric(component) || component.isString() || component.type() instanceof TypeModel.EpochSeconds;
+    }
+
+    /** Whether the component can take an atomic {@code ADD}. */
+    static boolean numeric(ComponentModel component) {
+        return component.type() instanceof TypeModel.Scalar scalar && NUMBERS.contains(scalar.kind());
+    }
+}
