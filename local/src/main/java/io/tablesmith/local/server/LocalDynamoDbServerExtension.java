@@ -40,19 +40,38 @@ public final class LocalDynamoDbServerExtension implements ParameterResolver {
 
     /**
      * The run's server, started on a free port on first use. It lives in the root context's store, which
-     * JUnit closes (and so stops the server, an {@link AutoCloseable}) when the run ends.
+     * JUnit closes when the run ends, and so stops the server, on every JUnit line (see {@link StopAtEndOfRun}).
      */
     public static LocalDynamoDbServer server(ExtensionContext context) {
         // get and put, not computeIfAbsent (JUnit 6 only), so that the extension runs on JUnit 5 too;
         // the lock keeps parallel tests from starting two servers.
         ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
         synchronized (LocalDynamoDbServerExtension.class) {
-            LocalDynamoDbServer server = store.get(LocalDynamoDbServer.class, LocalDynamoDbServer.class);
-            if (server == null) {
-                server = LocalDynamoDb.create().serve(0);
-                store.put(LocalDynamoDbServer.class, server);
+            StopAtEndOfRun stored = store.get(StopAtEndOfRun.class, StopAtEndOfRun.class);
+            if (stored == null) {
+                stored = new StopAtEndOfRun(LocalDynamoDb.create().serve(0));
+                store.put(StopAtEndOfRun.class, stored);
             }
-            return server;
+            return stored.server;
+        }
+    }
+
+    /**
+     * The stored server. JUnit 5.13 and later close a stored {@link AutoCloseable}; before 5.13 JUnit closes
+     * only a {@code CloseableResource}, which 5.13 deprecated but every line still honours. Implementing both,
+     * the server is stopped once, by whichever the running JUnit uses.
+     */
+    @SuppressWarnings("deprecation")
+    private static final class StopAtEndOfRun implements ExtensionContext.Store.CloseableResource, AutoCloseable {
+        private final LocalDynamoDbServer server;
+
+        StopAtEndOfRun(LocalDynamoDbServer server) {
+            this.server = server;
+        }
+
+        @Override
+        public void close() {
+            server.close();
         }
     }
 }
