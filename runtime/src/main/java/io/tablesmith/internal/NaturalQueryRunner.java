@@ -36,12 +36,15 @@ final class NaturalQueryRunner<T> {
     private final String tableName;
     private final EntitySchema<T> schema;
     private final PageTokens tokens;
+    private final ExpiredItems expired;
 
-    NaturalQueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens) {
+    NaturalQueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens,
+                       ExpiredItems expired) {
         this.client = client;
         this.tableName = tableName;
         this.schema = schema;
         this.tokens = tokens;
+        this.expired = expired;
     }
 
     Page<T> page(NaturalQuerySpec spec, PageRequest request) {
@@ -54,6 +57,9 @@ final class NaturalQueryRunner<T> {
             int wanted = (int) Math.min(Integer.MAX_VALUE, (long) request.limit() - items.size() + 1);
             QueryResponse response = run(spec, request.isDescending(), start, wanted);
             for (Map<String, AttributeValue> item : response.items()) {
+                if (expired.test(item)) {
+                    continue;
+                }
                 if (items.size() == request.limit()) {
                     return new Page<>(items, tokens.encode(binding, position(spec, lastReturned)));
                 }
@@ -68,7 +74,7 @@ final class NaturalQueryRunner<T> {
     }
 
     Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
-        Iterator<T> items = new Iterator<>() {
+        Iterator<Map<String, AttributeValue>> items = new Iterator<>() {
             private Iterator<Map<String, AttributeValue>> page = List.<Map<String, AttributeValue>>of().iterator();
             private Map<String, AttributeValue> start;
             private boolean exhausted;
@@ -88,14 +94,16 @@ final class NaturalQueryRunner<T> {
             }
 
             @Override
-            public T next() {
+            public Map<String, AttributeValue> next() {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
-                return schema.fromItem(page.next());
+                return page.next();
             }
         };
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED | Spliterator.NONNULL), false);
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED | Spliterator.NONNULL), false)
+                .filter(item -> !expired.test(item))
+                .map(schema::fromItem);
     }
 
     /** The request: every clause names its attribute and value through placeholders. */

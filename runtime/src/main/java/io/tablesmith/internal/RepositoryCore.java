@@ -45,6 +45,7 @@ public final class RepositoryCore<T> {
     private final String versionAttribute;
     private final PageTokens tokens;
     private final QueryRunner<T> queries;
+    private final NaturalQueryRunner<T> naturalQueries;
     private final BatchSender batches;
     private final UpdateCore<T> updates;
     private final ExpiredItems expired;
@@ -71,6 +72,7 @@ public final class RepositoryCore<T> {
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.expired = Objects.requireNonNull(expired, "expired");
         this.queries = new QueryRunner<>(client, tableName, schema, tokens, expired);
+        this.naturalQueries = new NaturalQueryRunner<>(client, tableName, schema, tokens, expired);
         this.batches = Objects.requireNonNull(batches, "batches");
         this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
     }
@@ -286,12 +288,12 @@ public final class RepositoryCore<T> {
 
     /** One page of a query on a natural (multi-attribute) index. */
     public Page<T> query(NaturalQuerySpec spec, PageRequest request) {
-        return new NaturalQueryRunner<>(client, tableName, schema, tokens).page(spec, request);
+        return naturalQueries.page(spec, request);
     }
 
     /** Every item of a query on a natural index, fetched {@code pageSize} at a time as the stream is consumed. */
     public Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
-        return new NaturalQueryRunner<>(client, tableName, schema, tokens).stream(spec, descending, pageSize);
+        return naturalQueries.stream(spec, descending, pageSize);
     }
 
     private PutItemRequest putRequest(T entity, String condition, ExpressionBuilder expression) {

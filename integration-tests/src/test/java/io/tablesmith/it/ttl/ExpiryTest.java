@@ -56,6 +56,11 @@ class ExpiryTest {
                 .containsExactly(live, forever);
         assertThat(current.cartsOf("c1", PageRequest.of(10)).items()).containsExactly(live, forever);
         assertThat(current.cartsOf("c1").stream().toList()).containsExactly(live, forever);
+        assertThat(carts.bySize("c1").page(PageRequest.of(10)).items())
+                .as("a natural index returns expired items too").containsExactly(expired, live, forever);
+        assertThat(current.bySize("c1").page(PageRequest.of(10)).items()).containsExactly(live, forever);
+        assertThat(current.bySize("c1").stream().toList()).containsExactly(live, forever);
+        assertThat(current.bySize("c1").page(PageRequest.of(1)).items()).containsExactly(live);
 
         Page<Cart> first = current.cartsOf("c1", PageRequest.of(1));
         assertThat(first.items()).as("the expired item does not take a place on the page").containsExactly(live);
