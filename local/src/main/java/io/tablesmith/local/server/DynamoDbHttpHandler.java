@@ -1,10 +1,7 @@
 package io.tablesmith.local.server;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
@@ -17,7 +14,7 @@ import software.amazon.awssdk.core.SdkPojo;
  * {@code x-amz-crc32} header that DynamoDB's clients check. Signatures are not checked, so any
  * credentials and region work.
  */
-final class DynamoDbHttpHandler implements HttpHandler {
+final class DynamoDbHttpHandler implements HttpTransport.Handler {
     static final String CONTENT_TYPE = "application/x-amz-json-1.0";
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
 
@@ -35,31 +32,22 @@ final class DynamoDbHttpHandler implements HttpHandler {
     }
 
     @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        try {
-            Reply reply = answer(exchange);
-            byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
-            CRC32 crc = new CRC32();
-            crc.update(body);
-            exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);
-            exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
-            exchange.getResponseHeaders().set("x-amzn-RequestId",
-                    requestIdPrefix + String.format("%012x", requestCount.incrementAndGet()));
-            exchange.sendResponseHeaders(reply.status(), body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        } finally {
-            exchange.close();
-        }
+    public HttpTransport.Response handle(String method, Map<String, String> headers, byte[] requestBody) {
+        Reply reply = "POST".equals(method)
+                ? answer(headers.get("x-amz-target"), new String(requestBody, StandardCharsets.UTF_8))
+                : error(400, "com.amazon.coral.service#UnknownOperationException", null);
+        byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
+        CRC32 crc = new CRC32();
+        crc.update(body);
+        return new HttpTransport.Response(reply.status(), new String[] {
+            "Content-Type", CONTENT_TYPE,
+            "x-amz-crc32", Long.toString(crc.getValue()),
+            "x-amzn-RequestId", requestId()}, body);
     }
 
-    private Reply answer(HttpExchange exchange) throws IOException {
-        String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-        if (!"POST".equals(exchange.getRequestMethod())) {
-            return error(400, "com.amazon.coral.service#UnknownOperationException", null);
-        }
-        return answer(exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
+    private String requestId() {
+        String count = Long.toHexString(requestCount.incrementAndGet());
+        return requestIdPrefix + "000000000000".substring(Math.min(count.length(), 12)) + count;
     }
 
     /** The reply to one request: the operation named by {@code target} on the request in {@code body}. */
