@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * One client connection of {@link HttpTransport}: reads HTTP/1.1 requests one after the other (kept alive,
@@ -34,11 +35,12 @@ final class HttpConnection implements Runnable {
     static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
     private static final int MAX_HEADERS = 200;
     private static final long CHUNKED = -1;
+    private static final int LINGER_MILLIS = 2000;
     private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
 
     private final Socket socket;
     private final HttpTransport.Handler handler;
-    private final Runnable onClose;
+    private final Consumer<HttpConnection> onClose;
     private final InputStream in;
     private final OutputStream out;
     private final byte[] buffer = new byte[16 * 1024];
@@ -47,7 +49,7 @@ final class HttpConnection implements Runnable {
     /** Bytes of the current request's line and headers read so far, against {@link #MAX_HEADER_BYTES}. */
     private int headerBytes;
 
-    HttpConnection(Socket socket, HttpTransport.Handler handler, Runnable onClose) throws IOException {
+    HttpConnection(Socket socket, HttpTransport.Handler handler, Consumer<HttpConnection> onClose) throws IOException {
         this.socket = socket;
         this.handler = handler;
         this.onClose = onClose;
@@ -297,6 +299,14 @@ final class HttpConnection implements Runnable {
         try {
             byte[] body = (e.getMessage() + "\n").getBytes(StandardCharsets.UTF_8);
             write(e.status, new String[] {"Content-Type", "text/plain; charset=utf-8"}, body, false, true);
+            // Closing with unread input would reset the connection, and the client could lose the answer
+            // before reading it: read (a bounded amount of) what it still sends first.
+            socket.shutdownOutput();
+            socket.setSoTimeout(LINGER_MILLIS);
+            long drained = 0;
+            for (int read = 0; read >= 0 && drained < MAX_BODY_BYTES; read = in.read(buffer)) {
+                drained += read;
+            }
         } catch (IOException ignored) {
             // the client is gone; the connection closes anyway
         }
@@ -319,13 +329,18 @@ final class HttpConnection implements Runnable {
         return text.length() <= 80 ? text : text.substring(0, 80) + "...";
     }
 
+    /** Loads and runs what the first answer needs besides the handler, the Date header's formatting. */
+    static void warmUp() {
+        HttpDate.now();
+    }
+
     void close() {
         try {
             socket.close();
         } catch (IOException ignored) {
             // nothing more to do with it
         }
-        onClose.run();
+        onClose.accept(this);
     }
 
     /** The {@code Date} header's value, formatted once a second rather than per answer. */

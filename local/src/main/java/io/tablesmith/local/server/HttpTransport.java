@@ -75,6 +75,7 @@ final class HttpTransport implements AutoCloseable {
     }
 
     private void accept() {
+        HttpConnection.warmUp(); // while the first client connects
         while (!closed) {
             Socket socket;
             try {
@@ -88,9 +89,7 @@ final class HttpTransport implements AutoCloseable {
             try {
                 socket.setTcpNoDelay(true);
                 socket.setSoTimeout(IDLE_TIMEOUT_MILLIS);
-                HttpConnection[] self = new HttpConnection[1];
-                HttpConnection connection = new HttpConnection(socket, handler, () -> connections.remove(self[0]));
-                self[0] = connection;
+                HttpConnection connection = new HttpConnection(socket, handler, connections::remove);
                 connections.add(connection);
                 if (closed) {
                     connection.close();
