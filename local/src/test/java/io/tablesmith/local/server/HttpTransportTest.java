@@ -313,7 +313,7 @@ class HttpTransportTest {
             for (int t = 0; t < threads; t++) {
                 String pk = "apache-" + t;
                 workers.add(pool.submit(() -> {
-                    for (int i = 0; i < 50; i++) {
+                    for (int i = 0; i < 25; i++) {
                         String value = pk + "-" + i + "-" + "v".repeat(i * 100);
                         client.putItem(b -> b.tableName("transport").item(Map.of("pk", AttributeValue.fromS(pk),
                                 "v", AttributeValue.fromS(value))));
