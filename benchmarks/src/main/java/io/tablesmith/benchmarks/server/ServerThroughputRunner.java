@@ -76,9 +76,10 @@ public final class ServerThroughputRunner {
         Map<String, Process> servers = new LinkedHashMap<>();
         Map<String, URI> endpoints = new HashMap<>();
         try {
+            Path out = Path.of(args[4]).toAbsolutePath();
             start("local-server", List.of(java, "-jar", Path.of(args[2]).toAbsolutePath().toString(), "--port", "0"),
-                    null, servers, endpoints);
-            start("dynalite", List.of("node", "server.js"), Path.of(args[3]).toAbsolutePath(), servers, endpoints);
+                    null, out, servers, endpoints);
+            start("dynalite", List.of("node", "server.js"), Path.of(args[3]).toAbsolutePath(), out, servers, endpoints);
             List<String> lines = new ArrayList<>();
             lines.add("engine,client,threads,op,round,requests_per_s,server_cpu_us,client_cpu_us");
             for (Setup setup : SETUPS) {
@@ -99,8 +100,16 @@ public final class ServerThroughputRunner {
                     }
                     for (int round = 0; round < rounds; round++) {
                         for (String engine : servers.keySet()) {
-                            String line = measure(engine, setup, op, round, clients.get(engine),
-                                    servers.get(engine).pid(), seconds);
+                            String line;
+                            try {
+                                line = measure(engine, setup, op, round, clients.get(engine),
+                                        servers.get(engine).pid(), seconds);
+                            } catch (RuntimeException e) {
+                                Process server = servers.get(engine);
+                                throw new IllegalStateException(engine + " failed " + setup + " " + op + " (server "
+                                        + (server.isAlive() ? "alive" : "exited with " + server.exitValue())
+                                        + "; its standard error is beside " + args[4] + ")", e);
+                            }
                             lines.add(line);
                             System.out.println(line);
                         }
@@ -117,9 +126,10 @@ public final class ServerThroughputRunner {
         }
     }
 
-    private static void start(String engine, List<String> command, Path directory, Map<String, Process> servers,
-            Map<String, URI> endpoints) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+    private static void start(String engine, List<String> command, Path directory, Path csv,
+            Map<String, Process> servers, Map<String, URI> endpoints) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectError(csv.resolveSibling(csv.getFileName() + "." + engine + ".err").toFile());
         if (directory != null) {
             builder.directory(directory.toFile());
         }
