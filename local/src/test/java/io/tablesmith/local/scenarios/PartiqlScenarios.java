@@ -125,6 +125,11 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         assertThat(sks(from + "pk = 'w' AND name IS NOT MISSING AND NOT name = 'Bob'")).containsExactly("prefix-a");
         assertThat(sks(from + "pk = 'w' AND contains(tags, 'red')")).containsExactly("prefix-a");
         assertThat(sks(from + "pk = 'w' AND size(name) = 3 AND sk <> 'other-c'")).containsExactly("prefix-a");
+        assertThat(sks(from + "pk = 'w' AND age NOT BETWEEN 15 AND 35")).containsExactly("prefix-b");
+        assertThat(sks(from + "pk = 'w' AND sk NOT IN ['prefix-a', 'other-c']")).containsExactly("prefix-b");
+        assertThat(sks(from + "pk = 'w' AND attribute_type(tags, 'SS')")).containsExactly("prefix-a");
+        assertThat(sks(from + "pk = 'w' AND name IS NULL")).containsExactly("prefix-b");
+        assertThat(sks(from + "pk = 'w' AND name IS NOT NULL")).containsExactly("other-c", "prefix-a");
         // no partition key: a Scan
         assertThat(sks(from + "age >= 30 OR sk = 'prefix-b'")).containsExactlyInAnyOrder("prefix-a", "prefix-b",
                 "prefix-d");
@@ -205,10 +210,19 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         } while (token != null);
         assertThat(seen).containsExactly("s0", "s1", "s2", "s3", "s4");
         assertThat(pages).isEqualTo(3);
+        assertThat(sks("SELECT sk FROM " + q(table) + " WHERE pk = 'page' ORDER BY sk DESC"))
+                .containsExactly("s4", "s3", "s2", "s1", "s0");
+        Expect.validationStartingWith(() -> run("SELECT sk FROM " + q(table) + " ORDER BY sk"),
+                "ORDER BY needs the sort key");
 
         String fromIndex = client.executeStatement(b -> b.limit(1)
                 .statement("SELECT sk FROM " + q(table) + ".\"gsi1\" WHERE gsi1pk = 'g'")).nextToken();
         assertThat(fromIndex).isNotNull();
+        // Limit counts the items read, before the WHERE clause filters them
+        ExecuteStatementResponse filtered = client.executeStatement(b -> b.limit(2)
+                .statement("SELECT sk FROM " + q(table) + " WHERE pk = 'page' AND gsi1sk = 's4'"));
+        assertThat(filtered.items()).isEmpty();
+        assertThat(filtered.nextToken()).isNotNull();
         Expect.validation(() -> client.executeStatement(b -> b.nextToken(fromIndex)
                 .statement("SELECT sk FROM " + q(table) + " WHERE pk = 'page'")), "Invalid NextToken");
     }
@@ -244,8 +258,11 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         put(item("pk", s("f"), "sk", s("1"), "tags", ss("a"), "list", l(n(1))));
         run("UPDATE " + q(table) + " SET tags = set_add(tags, <<'b', 'c'>>) SET list = list_append(list, [2]) "
                 + "WHERE pk = 'f' AND sk = '1'");
-        run("UPDATE " + q(table) + " SET tags = set_delete(tags, <<'a'>>) WHERE pk = 'f' AND sk = '1'");
-        assertThat(get("f", "1")).containsEntry("tags", ss("b", "c")).containsEntry("list", l(n(1), n(2)));
+        run("UPDATE " + q(table) + " SET tags = set_delete(tags, <<'a'>>) SET first = if_not_exists(first, 7) "
+                + "SET down = if_not_exists(down, 10) - 3 WHERE pk = 'f' AND sk = '1'");
+        run("UPDATE " + q(table) + " SET first = if_not_exists(first, 8) WHERE pk = 'f' AND sk = '1'");
+        assertThat(get("f", "1")).containsEntry("tags", ss("b", "c")).containsEntry("list", l(n(1), n(2)))
+                .containsEntry("first", n(7)).containsEntry("down", n(7));
     }
 
     @Test
@@ -333,6 +350,14 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         assertThat(r.consumedCapacity()).hasSize(1);
         assertThat(r.consumedCapacity().get(0).capacityUnits()).isEqualTo(2.5);
 
+        // ConsistentRead is each statement's own: a strongly consistent read costs 1, an eventual one 0.5
+        BatchExecuteStatementResponse mixed = client.batchExecuteStatement(b -> b.returnConsumedCapacity(
+                ReturnConsumedCapacity.TOTAL).statements(
+                BatchStatementRequest.builder().statement("SELECT * FROM " + q(simple) + " WHERE id = 'b1'")
+                        .consistentRead(true).build(),
+                statement("SELECT * FROM " + q(simple) + " WHERE id = 'b2'")));
+        assertThat(mixed.consumedCapacity().get(0).capacityUnits()).isEqualTo(1.5);
+
         Expect.validationStartingWith(() -> client.batchExecuteStatement(b -> b.statements(List.of())),
                 "1 validation error detected");
     }
@@ -377,6 +402,14 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         assertThat(read.responses()).hasSize(2);
         assertThat(read.responses().get(0).item()).isEqualTo(item("n", n(1)));
         assertThat(read.responses().get(1).hasItem()).isFalse();
+
+        // the same ClientRequestToken again within 10 minutes: the statements are not run twice
+        for (int i = 0; i < 2; i++) {
+            client.executeTransaction(b -> b.clientRequestToken("token-1").transactStatements(
+                    ParameterizedStatement.builder().statement("UPDATE " + q(simple) + " SET n = n + 1 WHERE id = 't1'")
+                            .build()));
+        }
+        assertThat(getSimple("t1")).containsEntry("n", n(2));
     }
 
     @Test

@@ -62,13 +62,13 @@ final class ExpressionWriter {
     /** A WHERE expression as a condition expression. */
     String condition(Expr e) {
         if (e instanceof Statement.And and) {
-            return "(" + condition(and.left()) + ") AND (" + condition(and.right()) + ")";
+            return conjunct(and.left()) + " AND " + conjunct(and.right());
         }
         if (e instanceof Statement.Or or) {
-            return "(" + condition(or.left()) + ") OR (" + condition(or.right()) + ")";
+            return condition(or.left()) + " OR " + condition(or.right());
         }
         if (e instanceof Statement.Not not) {
-            return "NOT (" + condition(not.expr()) + ")";
+            return "NOT " + (precedence(not.expr()) < NOT ? "(" + condition(not.expr()) + ")" : condition(not.expr()));
         }
         if (e instanceof Statement.Compare c) {
             if (!c.operator().equals("=") && !c.operator().equals("<>")) {
@@ -93,7 +93,7 @@ final class ExpressionWriter {
             // in PartiQL a missing attribute IS NULL too
             String isNull = "attribute_type(" + path + ", " + value(AttributeValue.fromS("NULL")) + ")";
             return is.negated() ? "attribute_exists(" + path + ") AND NOT " + isNull
-                    : "(attribute_not_exists(" + path + ") OR " + isNull + ")";
+                    : "attribute_not_exists(" + path + ") OR " + isNull;
         }
         if (e instanceof Statement.Call call) {
             switch (call.name()) {
@@ -108,6 +108,33 @@ final class ExpressionWriter {
             }
         }
         throw Errors.validation("Unsupported condition: a " + describe(e) + " is not a condition");
+    }
+
+    /** A condition as an operand of AND: in parentheses when it is an OR. */
+    String conjunct(Expr e) {
+        return precedence(e) < AND ? "(" + condition(e) + ")" : condition(e);
+    }
+
+    private static final int OR = 1;
+    private static final int AND = 2;
+    private static final int NOT = 3;
+    private static final int PREDICATE = 4;
+
+    /** How tightly the written form of {@code e} binds (parentheses are added only where needed). */
+    private static int precedence(Expr e) {
+        if (e instanceof Statement.Or) {
+            return OR;
+        }
+        if (e instanceof Statement.And) {
+            return AND;
+        }
+        if (e instanceof Statement.Not) {
+            return NOT;
+        }
+        if (e instanceof Statement.Is is && !is.missing()) {
+            return is.negated() ? AND : OR;
+        }
+        return PREDICATE;
     }
 
     /** A value of a condition or a SET: a path, a value, size(), arithmetic or an update function. */

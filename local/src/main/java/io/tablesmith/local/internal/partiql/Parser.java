@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A recursive-descent parser for DynamoDB's PartiQL subset:
  *
  * <pre>
- * statement := SELECT ("*" | path ("," path)*) FROM source [WHERE expr]
+ * statement := SELECT ("*" | path ("," path)*) FROM source [WHERE expr] [ORDER BY path [ASC | DESC]]
  *            | INSERT INTO source VALUE value
  *            | UPDATE source (SET path "=" expr ("," path "=" expr)* | REMOVE path ("," path)*)+ [WHERE expr] [returning]
  *            | DELETE FROM source [WHERE expr] [returning]
@@ -98,7 +98,17 @@ final class Parser {
         expect("FROM");
         Source source = source();
         Expr where = accept("WHERE") ? expr() : null;
-        return new Statement.Select(projection, source, where);
+        Path orderBy = null;
+        boolean descending = false;
+        if (accept("ORDER")) {
+            expect("BY");
+            orderBy = path();
+            descending = accept("DESC");
+            if (!descending) {
+                accept("ASC");
+            }
+        }
+        return new Statement.Select(projection, source, where, orderBy, descending);
     }
 
     private Statement.Insert insert() {

@@ -64,6 +64,7 @@ final class Reads {
         Map<String, AttributeValue> start = nextToken == null ? null : PageToken.decode(target.fingerprint(), nextToken);
 
         Map<String, AttributeValue> partition = partitionKey(target, conjuncts);
+        checkOrderBy(target, s, partition != null);
         List<Map<String, AttributeValue>> read;
         Map<String, AttributeValue> last;
         ConsumedCapacity consumed;
@@ -80,7 +81,8 @@ final class Reads {
             QueryResponse r = engine.query(QueryRequest.builder().tableName(schema.name()).indexName(indexName)
                     .keyConditionExpression(String.join(" AND ", parts)).expressionAttributeNames(w.names())
                     .expressionAttributeValues(w.values()).limit(limit).consistentRead(consistentRead)
-                    .exclusiveStartKey(start).select(select).returnConsumedCapacity(capacity).build());
+                    .exclusiveStartKey(start).select(select).returnConsumedCapacity(capacity)
+                    .scanIndexForward(!s.descending()).build());
             read = r.items();
             last = r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null;
             consumed = r.consumedCapacity();
@@ -184,6 +186,19 @@ final class Reads {
 
     private static String list(Set<String> names) {
         return "[" + String.join(", ", names) + "]";
+    }
+
+    /** ORDER BY orders a Query by its sort key; a Scan has no order to give. */
+    private static void checkOrderBy(Target target, Statement.Select s, boolean query) {
+        if (s.orderBy() == null) {
+            return;
+        }
+        boolean sortKey = s.orderBy().elements().size() == 1 && target.rangeKeys().size() == 1
+                && s.orderBy().head().equals(target.rangeKeys().get(0).name());
+        if (!sortKey || !query) {
+            throw Errors.validation("ORDER BY needs the sort key of the table or index and a WHERE clause that "
+                    + "fixes its partition key with =");
+        }
     }
 
     /** The partition key the WHERE clause fixes with {@code =} (of the key's type), or null for a Scan. */

@@ -18,8 +18,12 @@ final class Statement {
     record Source(String table, String index) {
     }
 
-    /** SELECT: {@code projection} is null for {@code *}; {@code where} may be null. */
-    record Select(List<Path> projection, Source source, Expr where) implements Parsed {
+    /**
+     * SELECT: {@code projection} is null for {@code *}; {@code where} may be null; {@code orderBy} names the
+     * sort key of an ORDER BY (or is null), {@code descending} its direction.
+     */
+    record Select(List<Path> projection, Source source, Expr where, Path orderBy, boolean descending)
+            implements Parsed {
     }
 
     record Insert(Source source, Map<String, AttributeValue> item) implements Parsed {

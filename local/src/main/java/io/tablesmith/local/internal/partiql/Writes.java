@@ -54,7 +54,7 @@ record Writes(Kind kind, String table, Map<String, AttributeValue> keyOrItem, St
             Expr rest = Conjuncts.join(conjuncts.without(keyNames));
             // a missing item is deleted without error; an existing one only when the rest holds
             String condition = rest == null ? null
-                    : "attribute_not_exists(" + w.name(schema.hash().name()) + ") OR (" + w.condition(rest) + ")";
+                    : "attribute_not_exists(" + w.name(schema.hash().name()) + ") OR " + w.condition(rest);
             return new Writes(Kind.DELETE, schema.name(), key, null, condition, w.names(), w.values(),
                     delete.returning() == null ? ReturnValue.NONE : ReturnValue.ALL_OLD);
         }
@@ -71,7 +71,7 @@ record Writes(Kind kind, String table, Map<String, AttributeValue> keyOrItem, St
 
     private static String and(ExpressionWriter w, List<Expr> rest) {
         Expr joined = Conjuncts.join(rest);
-        return joined == null ? "" : " AND (" + w.condition(joined) + ")";
+        return joined == null ? "" : " AND " + w.conjunct(joined);
     }
 
     private static Map<String, AttributeValue> key(Conjuncts conjuncts, List<String> keyNames) {
