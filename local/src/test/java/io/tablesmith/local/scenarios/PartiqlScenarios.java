@@ -405,7 +405,7 @@ public abstract class PartiqlScenarios extends ScenarioBase {
 
         // the same ClientRequestToken again within 10 minutes: the statements are not run twice
         for (int i = 0; i < 2; i++) {
-            client.executeTransaction(b -> b.clientRequestToken("token-1").transactStatements(
+            client.executeTransaction(b -> b.clientRequestToken("token-" + simple).transactStatements(
                     ParameterizedStatement.builder().statement("UPDATE " + q(simple) + " SET n = n + 1 WHERE id = 't1'")
                             .build()));
         }

@@ -65,6 +65,7 @@ public final class PartiqlEngine {
         this.reads = new Reads(engine);
     }
 
+    /** One statement: a SELECT's page of items, or the write's RETURNING attributes (if any) in {@code Items}. */
     public ExecuteStatementResponse executeStatement(ExecuteStatementRequest r) {
         try {
             Statement.Parsed parsed = Parser.parse(r.statement(), r.hasParameters() ? r.parameters() : null);
@@ -90,6 +91,7 @@ public final class PartiqlEngine {
         }
     }
 
+    /** Up to 25 statements, each answered (or failed) on its own; a SELECT must fix the table's whole key. */
     public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest r) {
         int count = r.hasStatements() ? r.statements().size() : 0;
         if (count < 1) {
@@ -173,6 +175,10 @@ public final class PartiqlEngine {
                 + "the where clause");
     }
 
+    /**
+     * Up to 100 statements all or nothing: writes (and EXISTS checks) as one TransactWriteItems, or SELECTs of
+     * whole keys as one TransactGetItems.
+     */
     public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest r) {
         int count = r.hasTransactStatements() ? r.transactStatements().size() : 0;
         if (count < 1) {
