@@ -173,6 +173,11 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         // a local index fetches an attribute it does not project from the table
         assertThat(select("SELECT other FROM " + q(table) + ".\"lsi1\" WHERE pk = 'i1'"))
                 .containsExactly(item("other", s("o1")));
+        ExecuteStatementResponse reachBack = client.executeStatement(b -> b.returnConsumedCapacity(
+                ReturnConsumedCapacity.INDEXES).statement("SELECT other FROM " + q(table) + ".\"lsi1\" WHERE pk = 'i1'"));
+        assertThat(reachBack.consumedCapacity().localSecondaryIndexes().get("lsi1").capacityUnits()).isEqualTo(0.5);
+        assertThat(reachBack.consumedCapacity().table().capacityUnits()).isEqualTo(0.5);
+        assertThat(reachBack.consumedCapacity().capacityUnits()).isEqualTo(1.0);
 
         Expect.validation(() -> run("SELECT other FROM " + q(table) + ".\"gsi2\" WHERE gsi2pk = 'k'"),
                 "One or more parameter values were invalid: Global secondary index gsi2 does not project [other]");

@@ -103,23 +103,20 @@ public final class PartiqlEngine {
         }
         ReturnConsumedCapacity capacityMode = r.returnConsumedCapacity();
         List<BatchStatementResponse> responses = new ArrayList<>();
-        Map<String, Double> units = new LinkedHashMap<>();
+        Map<String, ConsumedCapacity> units = new LinkedHashMap<>();
         for (BatchStatementRequest statement : r.statements()) {
             responses.add(batchMember(statement, capacityMode, units));
         }
         BatchExecuteStatementResponse.Builder b = BatchExecuteStatementResponse.builder().responses(responses);
         if (capacityMode == ReturnConsumedCapacity.TOTAL || capacityMode == ReturnConsumedCapacity.INDEXES) {
-            List<ConsumedCapacity> capacity = new ArrayList<>();
-            units.forEach((table, total) -> capacity.add(ConsumedCapacity.builder().tableName(table)
-                    .capacityUnits(total).build()));
-            b.consumedCapacity(capacity);
+            b.consumedCapacity(new ArrayList<>(units.values()));
         }
         return b.build();
     }
 
     /** One statement of a batch: its answer, or its error in the answer; the batch goes on either way. */
     private BatchStatementResponse batchMember(BatchStatementRequest s, ReturnConsumedCapacity capacityMode,
-                                               Map<String, Double> units) {
+                                               Map<String, ConsumedCapacity> units) {
         String table = null;
         try {
             Statement.Parsed parsed = Parser.parse(s.statement(), s.hasParameters() ? s.parameters() : null);
@@ -153,7 +150,7 @@ public final class PartiqlEngine {
                 capacity = written.capacity();
             }
             if (capacity != null) {
-                units.merge(capacity.tableName(), capacity.capacityUnits(), Double::sum);
+                units.merge(capacity.tableName(), capacity, Capacities::sum);
             }
             if (item != null && !item.isEmpty()) {
                 b.item(item);

@@ -21,12 +21,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * SELECT: a Query when the WHERE clause fixes the partition key of the table or index with {@code =}
@@ -69,7 +70,6 @@ final class Reads {
         Map<String, AttributeValue> last;
         ConsumedCapacity consumed;
         String indexName = target.index() == null ? null : target.index().name();
-        Select select = reachBack ? Select.ALL_ATTRIBUTES : null;
         if (partition != null) {
             ExpressionWriter w = new ExpressionWriter();
             List<String> parts = new ArrayList<>();
@@ -81,18 +81,31 @@ final class Reads {
             QueryResponse r = engine.query(QueryRequest.builder().tableName(schema.name()).indexName(indexName)
                     .keyConditionExpression(String.join(" AND ", parts)).expressionAttributeNames(w.names())
                     .expressionAttributeValues(w.values()).limit(limit).consistentRead(consistentRead)
-                    .exclusiveStartKey(start).select(select).returnConsumedCapacity(capacity)
+                    .exclusiveStartKey(start).returnConsumedCapacity(capacity)
                     .scanIndexForward(!s.descending()).build());
             read = r.items();
             last = r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null;
             consumed = r.consumedCapacity();
         } else {
             ScanResponse r = engine.scan(ScanRequest.builder().tableName(schema.name()).indexName(indexName)
-                    .limit(limit).consistentRead(consistentRead).exclusiveStartKey(start).select(select)
+                    .limit(limit).consistentRead(consistentRead).exclusiveStartKey(start)
                     .returnConsumedCapacity(capacity).build());
             read = r.items();
             last = r.hasLastEvaluatedKey() ? r.lastEvaluatedKey() : null;
             consumed = r.consumedCapacity();
+        }
+        if (reachBack) {
+            // each index entry read is fetched whole from the table, charged to the table
+            List<Map<String, AttributeValue>> whole = new ArrayList<>();
+            for (Map<String, AttributeValue> entry : read) {
+                Map<String, AttributeValue> key = new LinkedHashMap<>();
+                schema.keys().forEach(k -> key.put(k.name(), entry.get(k.name())));
+                GetItemResponse got = engine.getItem(GetItemRequest.builder().tableName(schema.name()).key(key)
+                        .consistentRead(consistentRead).returnConsumedCapacity(capacity).build());
+                whole.add(got.hasItem() ? got.item() : entry);
+                consumed = Capacities.sum(consumed, got.consumedCapacity());
+            }
+            read = whole;
         }
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         for (Map<String, AttributeValue> item : read) {
@@ -148,7 +161,7 @@ final class Reads {
     /**
      * DynamoDB's rules for a read of an index that does not project every attribute: a read keyed on the
      * index may not filter on an attribute the index lacks; a global index may not select one; a local
-     * index fetches it from the table (returns true).
+     * index fetches each item it reads from the table (returns true), as DynamoDB does, charged to the table.
      */
     private static boolean checkIndexProjection(Target target, Statement.Select s, Conjuncts conjuncts) {
         IndexDef index = target.index();
