@@ -365,6 +365,12 @@ public abstract class PartiqlScenarios extends ScenarioBase {
 
         Expect.validationStartingWith(() -> client.batchExecuteStatement(b -> b.statements(List.of())),
                 "1 validation error detected");
+        List<BatchStatementRequest> tooMany = new ArrayList<>();
+        for (int i = 0; i < 26; i++) {
+            tooMany.add(statement("SELECT * FROM " + q(simple) + " WHERE id = 'b" + i + "'"));
+        }
+        Expect.validationStartingWith(() -> client.batchExecuteStatement(b -> b.statements(tooMany)),
+                "1 validation error detected");
     }
 
     @Test
@@ -432,5 +438,13 @@ public abstract class PartiqlScenarios extends ScenarioBase {
                 "Validation failed in TransactStatements[0]: Reads on indices are not supported within transactions.");
         Expect.validationStartingWith(() -> client.executeTransaction(b -> b.transactStatements(List.of())),
                 "1 validation error detected");
+        List<ParameterizedStatement> tooMany = new ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            tooMany.add(ParameterizedStatement.builder().statement("INSERT INTO " + q(simple) + " VALUE {'id': 'x" + i
+                    + "'}").build());
+        }
+        Expect.validationStartingWith(() -> client.executeTransaction(b -> b.transactStatements(tooMany)),
+                "1 validation error detected");
+        assertThat(getSimple("x0")).isNull();
     }
 }
