@@ -20,7 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <pre>
  * statement := SELECT ("*" | path ("," path)*) FROM source [WHERE expr] [ORDER BY path [ASC | DESC]]
  *            | INSERT INTO source VALUE value
- *            | UPDATE source (SET path "=" expr ("," path "=" expr)* | REMOVE path ("," path)*)+ [WHERE expr] [returning]
+ *            | UPDATE source (SET path "=" expr ("," path "=" expr)* | REMOVE path ("," path)*)+
+ *              [WHERE expr] [returning]
  *            | DELETE FROM source [WHERE expr] [returning]
  *            | [NOT] EXISTS "(" select ")"
  * source    := name ["." name]
@@ -29,7 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * predicate := sum [comparator sum | [NOT] BETWEEN sum AND sum | [NOT] IN list | IS [NOT] (MISSING | NULL)]
  * sum       := primary (("+" | "-") primary)*
  * primary   := "(" expr ")" | value | function "(" expr ("," expr)* ")" | path
- * value     := 'string' | number | TRUE | FALSE | NULL | "?" | "[" values "]" | "{" 'key' ":" value, ... "}" | "&lt;&lt;" values "&gt;&gt;"
+ * value     := 'string' | number | TRUE | FALSE | NULL | "?" | "[" values "]" | "{" 'key' ":" value, ... "}"
+ *            | "&lt;&lt;" values "&gt;&gt;"
  * </pre>
  */
 final class Parser {

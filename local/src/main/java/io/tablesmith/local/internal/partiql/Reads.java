@@ -62,7 +62,8 @@ final class Reads {
         Conjuncts conjuncts = new Conjuncts(s.where());
         boolean reachBack = checkIndexProjection(target, s, conjuncts);
         Ast.Condition filter = filter(s.where());
-        Map<String, AttributeValue> start = nextToken == null ? null : PageToken.decode(target.fingerprint(), nextToken);
+        Map<String, AttributeValue> start = nextToken == null ? null
+                : PageToken.decode(target.fingerprint(), nextToken);
 
         Map<String, AttributeValue> partition = partitionKey(target, conjuncts);
         checkOrderBy(target, s, partition != null);
