@@ -66,7 +66,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
  * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
  * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
- * DynamoDB gives them. Every other operation throws a {@code DynamoDbException} naming it.
+ * DynamoDB gives them, and DynamoDB Streams ({@link #streamsClient()}). Every other operation throws a
+ * {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
  * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see

@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -299,7 +298,6 @@ public abstract class StreamScenarios extends ScenarioBase {
     }
 
     @Test
-    @Tag(EngineTags.TRANSACTIONS)
     void aTransactionRecordsItsWritesAndACancelledOneNothing() {
         String arn = streamTable("t", StreamViewType.NEW_AND_OLD_IMAGES);
         String name = tableOf(arn);
@@ -380,6 +378,23 @@ public abstract class StreamScenarios extends ScenarioBase {
         }
         assertThat(sizes).containsExactly(2, 2, 1, 0);
         assertThat(keys).containsExactly("k0", "k1", "k2", "k3", "k4");
+    }
+
+    @Test
+    void aPageHoldsAtMostOneMegabyte() {
+        String arn = streamTable("m", StreamViewType.NEW_IMAGE);
+        String name = tableOf(arn);
+        String big = "x".repeat(390 * 1024);
+        for (String pk : List.of("m1", "m2", "m3")) {
+            client.putItem(b -> b.tableName(name).item(item(pk, "1", "big", Av.s(big))));
+        }
+        GetRecordsResponse first = streams().getRecords(b -> b.shardIterator(iterator(arn,
+                ShardIteratorType.TRIM_HORIZON, null)));
+        assertThat(first.records()).extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("m1", "m2");
+        assertThat(first.records().stream().mapToLong(r -> r.dynamodb().sizeBytes()).sum())
+                .isBetween(2L * 390 * 1024, 1024L * 1024);
+        assertThat(streams().getRecords(b -> b.shardIterator(first.nextShardIterator())).records())
+                .extracting(r -> r.dynamodb().keys().get("pk").s()).containsExactly("m3");
     }
 
     @Test
