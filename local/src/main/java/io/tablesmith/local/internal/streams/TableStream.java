@@ -12,6 +12,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +77,7 @@ public final class TableStream implements ItemChanges {
         List<String> names = new ArrayList<>();
         for (KeyDef key : schema.keys()) {
             keys.add(KeySchemaElement.builder().attributeName(key.name())
-                    .keyType(key == schema.hash() ? KeyType.HASH : KeyType.RANGE).build());
+                    .keyType(keys.isEmpty() ? KeyType.HASH : KeyType.RANGE).build());
             names.add(key.name());
         }
         this.keySchema = List.copyOf(keys);
@@ -149,7 +150,7 @@ public final class TableStream implements ItemChanges {
      * wait for each other), so that a reader sees all of their changes or none.
      */
     public static void together(Collection<TableStream> streams, Runnable commits) {
-        List<TableStream> ordered = new ArrayList<>(new java.util.HashSet<>(streams));
+        List<TableStream> ordered = new ArrayList<>(new HashSet<>(streams));
         ordered.sort(Comparator.comparing(TableStream::arn));
         int held = 0;
         try {
@@ -182,15 +183,6 @@ public final class TableStream implements ItemChanges {
         lock.lock();
         try {
             return disabledAt != null && !disabledAt.plus(RETENTION).isAfter(now);
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    boolean enabled() {
-        lock.lock();
-        try {
-            return disabledAt == null;
         } finally {
             lock.unlock();
         }
