@@ -39,6 +39,7 @@ public final class StreamRegistry {
      */
     public synchronized TableStream enable(Table table, StreamViewType viewType) {
         disable(table);
+        purge();
         Instant now = clock.instant();
         String label = LABEL.format(now);
         // a table's streams need distinct labels (and so ARNs), even when made within one millisecond
