@@ -7,7 +7,6 @@ import io.tablesmith.local.internal.TableSchema;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,7 +18,6 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.locks.ReentrantLock;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.Identity;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.OperationType;
@@ -27,7 +25,6 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.SequenceNumberRange;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.StreamDescription;
-import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
 import software.amazon.awssdk.services.dynamodb.model.StreamStatus;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
@@ -272,29 +269,8 @@ public final class TableStream implements ItemChanges {
             lock.unlock();
         }
         List<Record> records = new ArrayList<>(page.size());
-        page.forEach(event -> records.add(record(event)));
+        page.forEach(event -> records.add(event.toRecord(viewType)));
         return new Page(records, next, ended);
-    }
-
-    private Record record(StreamEvent e) {
-        StreamRecord.Builder d = StreamRecord.builder()
-                .approximateCreationDateTime(e.at().truncatedTo(ChronoUnit.SECONDS))
-                .keys(e.keys())
-                .sequenceNumber(SequenceNumbers.format(e.sequence()))
-                .sizeBytes(e.sizeBytes())
-                .streamViewType(viewType);
-        if (e.newImage() != null) {
-            d.newImage(e.newImage());
-        }
-        if (e.oldImage() != null) {
-            d.oldImage(e.oldImage());
-        }
-        Record.Builder r = Record.builder().eventID(e.eventId()).eventName(e.operation()).eventVersion("1.1")
-                .eventSource("aws:dynamodb").awsRegion(StreamRegistry.REGION).dynamodb(d.build());
-        if (e.expired()) {
-            r.userIdentity(Identity.builder().type("Service").principalId("dynamodb.amazonaws.com").build());
-        }
-        return r.build();
     }
 
     /** The stream as DescribeStream gives it, with its one shard (closed, with an ending number, once disabled). */
