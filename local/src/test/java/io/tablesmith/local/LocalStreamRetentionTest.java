@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.model.StreamStatus;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -140,6 +141,16 @@ class LocalStreamRetentionTest {
         assertThat(streams.listStreams(b -> b.tableName("events")).streams()).isEmpty();
         Expect.error(() -> streams.describeStream(b -> b.streamArn(arn)), "ResourceNotFoundException",
                 "Requested resource not found: Stream: " + arn + " not found");
+    }
+
+    @Test
+    void deleteAllTablesDisablesTheirStreams() {
+        put("a");
+        db.deleteAllTables();
+        assertThat(streams.describeStream(b -> b.streamArn(arn)).streamDescription().streamStatus())
+                .isEqualTo(StreamStatus.DISABLED);
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)))))
+                .containsExactly("a");
     }
 
     @Test
