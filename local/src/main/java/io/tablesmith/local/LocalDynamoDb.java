@@ -10,6 +10,8 @@ import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
 import io.tablesmith.local.internal.partiql.PartiqlEngine;
+import io.tablesmith.local.internal.streams.StreamRegistry;
+import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.util.Objects;
@@ -54,6 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
@@ -69,9 +72,10 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  *
  * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
  * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
- * UpdateTimeToLive and DescribeTimeToLive, and PartiQL (ExecuteStatement, BatchExecuteStatement and
- * ExecuteTransaction, DynamoDB's subset as local/README.md describes it), with expressions, validation and error messages as
- * DynamoDB gives them. Every other operation throws a {@code DynamoDbException} naming it.
+ * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
+ * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
+ * subset as local/README.md describes it) and DynamoDB Streams ({@link #streamsClient()}). Every other
+ * operation throws a {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
  * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
@@ -80,6 +84,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  */
 public final class LocalDynamoDb extends UnsupportedOperations {
     private final Database db;
+    private final StreamRegistry streams;
+    private final StreamsClient streamsClient;
     private final TableOperations tables;
     private final ItemOperations items;
     private final QueryOperation queries;
@@ -90,7 +96,9 @@ public final class LocalDynamoDb extends UnsupportedOperations {
 
     private LocalDynamoDb(Clock clock) {
         this.db = new Database(Objects.requireNonNull(clock, "clock"));
-        this.tables = new TableOperations(db);
+        this.streams = new StreamRegistry(clock);
+        this.streamsClient = new StreamsClient(streams);
+        this.tables = new TableOperations(db, streams);
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
@@ -104,7 +112,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         return new LocalDynamoDb(Clock.systemUTC());
     }
 
-    /** A new, empty in-memory database whose "now" (for TTL and ClientRequestToken expiry) comes from {@code clock}. */
+    /** A new, empty in-memory database whose "now" (for TTL, ClientRequestToken expiry and stream retention) comes from {@code clock}. */
     public static LocalDynamoDb create(Clock clock) {
         return new LocalDynamoDb(clock);
     }
@@ -138,9 +146,19 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         return db.write(() -> TtlReaper.reap(db));
     }
 
-    /** Drops every table. */
+    /**
+     * The DynamoDB Streams API over this database's tables: ListStreams, DescribeStream, GetShardIterator and
+     * GetRecords, in process. A table has a stream when created with a {@code StreamSpecification} that
+     * enables one; its records are kept for 24 hours of this database's clock (see local/README.md, Streams).
+     */
+    public DynamoDbStreamsClient streamsClient() {
+        return streamsClient;
+    }
+
+    /** Drops every table (their streams are disabled, and readable for 24 hours more, as in DynamoDB). */
     public void deleteAllTables() {
         db.write(() -> {
+            db.tables().values().forEach(streams::disable);
             db.tables().clear();
             return null;
         });

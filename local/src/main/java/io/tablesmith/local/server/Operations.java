@@ -1,5 +1,6 @@
 package io.tablesmith.local.server;
 
+import io.tablesmith.local.LocalDynamoDb;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
@@ -29,9 +30,16 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  */
 final class Operations {
     private final DynamoDbClient engine;
+    private final StreamOperations streams;
 
     Operations(DynamoDbClient engine) {
         this.engine = engine;
+        this.streams = engine instanceof LocalDynamoDb local ? new StreamOperations(local.streamsClient()) : null;
+    }
+
+    /** Answers the DynamoDB Streams operation {@code name}, or returns null when there is no such operation. */
+    SdkPojo answerStreams(String name, String json) {
+        return streams == null ? null : streams.answer(name, json);
     }
 
     /**
