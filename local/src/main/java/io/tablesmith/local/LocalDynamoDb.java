@@ -9,6 +9,7 @@ import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
+import io.tablesmith.local.internal.partiql.PartiqlEngine;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
@@ -17,6 +18,8 @@ import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
@@ -31,6 +34,10 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
@@ -66,8 +73,9 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
  * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
  * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
- * DynamoDB gives them, and DynamoDB Streams ({@link #streamsClient()}). Every other operation throws a
- * {@code DynamoDbException} naming it.
+ * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
+ * subset as local/README.md describes it) and DynamoDB Streams ({@link #streamsClient()}). Every other
+ * operation throws a {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
  * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
@@ -84,6 +92,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final ScanOperation scans;
     private final BatchOperations batches;
     private final TransactOperations transactions;
+    private final PartiqlEngine partiql;
 
     private LocalDynamoDb(Clock clock) {
         this.db = new Database(Objects.requireNonNull(clock, "clock"));
@@ -95,6 +104,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
+        this.partiql = new PartiqlEngine(db, this);
     }
 
     /** A new, empty in-memory database using the system clock. */
@@ -232,6 +242,21 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     @Override
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
         return transactions.transactWriteItems(request);
+    }
+
+    @Override
+    public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
+        return partiql.executeStatement(request);
+    }
+
+    @Override
+    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
+        return partiql.batchExecuteStatement(request);
+    }
+
+    @Override
+    public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
+        return partiql.executeTransaction(request);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.tablesmith.local.server;
 import io.tablesmith.local.LocalDynamoDb;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -10,6 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -85,6 +88,15 @@ final class Operations {
             case "TransactWriteItems":
                 return engine.transactWriteItems((TransactWriteItemsRequest) WireCodec.read(json,
                         TransactWriteItemsRequest.builder()));
+            case "ExecuteStatement":
+                return engine.executeStatement((ExecuteStatementRequest) WireCodec.read(json,
+                        ExecuteStatementRequest.builder()));
+            case "BatchExecuteStatement":
+                return engine.batchExecuteStatement((BatchExecuteStatementRequest) WireCodec.read(json,
+                        BatchExecuteStatementRequest.builder()));
+            case "ExecuteTransaction":
+                return engine.executeTransaction((ExecuteTransactionRequest) WireCodec.read(json,
+                        ExecuteTransactionRequest.builder()));
             default:
                 return null;
         }
