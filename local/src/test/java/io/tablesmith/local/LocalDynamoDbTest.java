@@ -75,10 +75,10 @@ class LocalDynamoDbTest {
         LocalDynamoDb db = LocalDynamoDb.create();
         Expect.error(() -> db.createBackup(b -> b.tableName("t").backupName("b")), "UnknownOperationException",
                 "LocalDynamoDb does not support the CreateBackup operation");
-        Expect.error(() -> db.executeStatement(b -> b.statement("SELECT * FROM t")), "UnknownOperationException",
-                "LocalDynamoDb does not support the ExecuteStatement operation");
         Expect.error(() -> db.describeContinuousBackups(b -> b.tableName("t")), "UnknownOperationException",
                 "LocalDynamoDb does not support the DescribeContinuousBackups operation");
+        Expect.error(() -> db.restoreTableFromBackup(b -> b.targetTableName("t").backupArn("arn")),
+                "UnknownOperationException", "LocalDynamoDb does not support the RestoreTableFromBackup operation");
     }
 
     @Test

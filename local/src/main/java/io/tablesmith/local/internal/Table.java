@@ -15,6 +15,7 @@ public final class Table {
     private final ItemIndex items = new ItemIndex();
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
     private volatile String ttlAttribute;
+    private volatile ItemChanges changes;
 
     public Table(TableSchema schema) {
         this.schema = schema;
@@ -57,6 +58,16 @@ public final class Table {
 
     public void ttlAttribute(String attribute) {
         this.ttlAttribute = attribute;
+    }
+
+    /** The table's stream, or null when none is enabled. */
+    public ItemChanges changes() {
+        return changes;
+    }
+
+    /** Enables (or, with null, disables) the stream; call with the catalog lock held exclusively. */
+    public void changes(ItemChanges changes) {
+        this.changes = changes;
     }
 
     public ItemIndex items() {
@@ -121,10 +132,23 @@ public final class Table {
                 entries.put(partition, position, index.project(stored, schema.hash(), schema.range()));
             }
         }
+        ItemChanges stream = changes;
+        if (stream != null) {
+            stream.changed(old, stored, false);
+        }
     }
 
     /** Removes the item with this key, if any, from the table and its indexes; returns it. */
     public Map<String, AttributeValue> delete(Map<String, AttributeValue> key) {
+        return delete(key, false);
+    }
+
+    /** Removes the item with this key because its TTL passed (its stream record says so); returns it. */
+    public Map<String, AttributeValue> expire(Map<String, AttributeValue> key) {
+        return delete(key, true);
+    }
+
+    private Map<String, AttributeValue> delete(Map<String, AttributeValue> key, boolean expired) {
         Map<String, AttributeValue> old = get(key);
         if (old == null) {
             return null;
@@ -134,6 +158,10 @@ public final class Table {
             if (hasIndexKeys(index, old)) {
                 indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));
             }
+        }
+        ItemChanges stream = changes;
+        if (stream != null) {
+            stream.changed(old, null, expired);
         }
         return old;
     }

@@ -24,6 +24,9 @@ public final class EngineTags {
      */
     public static final String MULTI_ATTRIBUTE_KEYS = "multi-attribute-keys";
 
+    /** PartiQL (ExecuteStatement, BatchExecuteStatement, ExecuteTransaction), which dynalite does not implement. */
+    public static final String PARTIQL = "partiql";
+
     private EngineTags() {
     }
 }

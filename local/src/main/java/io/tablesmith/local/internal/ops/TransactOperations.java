@@ -6,6 +6,7 @@ import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import io.tablesmith.local.internal.streams.TableStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -135,10 +136,19 @@ public final class TransactOperations {
             if (cancelled) {
                 throw Errors.transactionCanceled(reasons);
             }
-            for (int i = 0; i < plan.size(); i++) {
-                plan.get(i).write().commit(nextItems.get(i));
-                capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
-            }
+            List<TableStream> streams = new ArrayList<>();
+            plan.forEach(p -> {
+                if (p.write().table.changes() instanceof TableStream stream) {
+                    streams.add(stream);
+                }
+            });
+            // stream readers see the whole transaction or none of it
+            TableStream.together(streams, () -> {
+                for (int i = 0; i < plan.size(); i++) {
+                    plan.get(i).write().commit(nextItems.get(i));
+                    capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
+                }
+            });
             return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
         });
     }
