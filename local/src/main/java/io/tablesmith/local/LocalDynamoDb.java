@@ -8,7 +8,9 @@ import io.tablesmith.local.internal.ops.ItemOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
+import io.tablesmith.local.internal.ops.TagOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
+import io.tablesmith.local.internal.ops.UpdateTableOperation;
 import io.tablesmith.local.internal.partiql.PartiqlEngine;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
@@ -56,6 +58,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
@@ -70,7 +80,8 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * JobRepository jobs = new JobRepository(dynamo, "jobs");
  * }</pre>
  *
- * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
+ * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTable (billing mode, throughput,
+ * global secondary indexes created or deleted), TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem,
  * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
  * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
  * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
@@ -92,6 +103,8 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final ScanOperation scans;
     private final BatchOperations batches;
     private final TransactOperations transactions;
+    private final UpdateTableOperation tableUpdates;
+    private final TagOperations tags;
     private final PartiqlEngine partiql;
 
     private LocalDynamoDb(Clock clock) {
@@ -104,6 +117,8 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
+        this.tableUpdates = new UpdateTableOperation(db);
+        this.tags = new TagOperations(db);
         this.partiql = new PartiqlEngine(db, this);
     }
 
@@ -232,6 +247,26 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     @Override
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
         return batches.batchWriteItem(request);
+    }
+
+    @Override
+    public UpdateTableResponse updateTable(UpdateTableRequest request) {
+        return tableUpdates.updateTable(request);
+    }
+
+    @Override
+    public TagResourceResponse tagResource(TagResourceRequest request) {
+        return tags.tagResource(request);
+    }
+
+    @Override
+    public UntagResourceResponse untagResource(UntagResourceRequest request) {
+        return tags.untagResource(request);
+    }
+
+    @Override
+    public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
+        return tags.listTagsOfResource(request);
     }
 
     @Override

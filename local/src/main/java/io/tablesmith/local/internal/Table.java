@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * item's partition ({@link Database#locking}); readers may read concurrently.
  */
 public final class Table {
-    private final TableSchema schema;
+    private volatile TableSchema schema;
     private final ItemIndex items = new ItemIndex();
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
     private volatile String ttlAttribute;
@@ -26,6 +26,30 @@ public final class Table {
 
     public TableSchema schema() {
         return schema;
+    }
+
+    /**
+     * Replaces the definition (UpdateTable: billing, throughput, global indexes added or removed). Entries
+     * of a removed index are dropped; an added index is filled from the items at once. The caller holds
+     * every item operation off ({@link Database#write}).
+     */
+    public void schema(TableSchema next) {
+        java.util.Set<String> kept = new java.util.HashSet<>();
+        next.indexes().forEach(index -> kept.add(index.name()));
+        indexes.keySet().retainAll(kept);
+        for (IndexDef index : next.indexes()) {
+            if (!indexes.containsKey(index.name())) {
+                ItemIndex entries = new ItemIndex();
+                items.partitions().values().forEach(rows -> rows.values().forEach(item -> {
+                    if (hasIndexKeys(index, item)) {
+                        entries.put(index.partitionOf(item), indexRowKey(index, item),
+                                index.project(item, next.hash(), next.range()));
+                    }
+                }));
+                indexes.put(index.name(), entries);
+            }
+        }
+        this.schema = next;
     }
 
     public String ttlAttribute() {

@@ -21,6 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
@@ -59,6 +63,16 @@ final class Operations {
                         DescribeTableRequest.builder()));
             case "ListTables":
                 return engine.listTables((ListTablesRequest) WireCodec.read(json, ListTablesRequest.builder()));
+            case "UpdateTable":
+                return engine.updateTable((UpdateTableRequest) WireCodec.read(json, UpdateTableRequest.builder()));
+            case "TagResource":
+                return engine.tagResource((TagResourceRequest) WireCodec.read(json, TagResourceRequest.builder()));
+            case "UntagResource":
+                return engine.untagResource((UntagResourceRequest) WireCodec.read(json,
+                        UntagResourceRequest.builder()));
+            case "ListTagsOfResource":
+                return engine.listTagsOfResource((ListTagsOfResourceRequest) WireCodec.read(json,
+                        ListTagsOfResourceRequest.builder()));
             case "UpdateTimeToLive":
                 return engine.updateTimeToLive((UpdateTimeToLiveRequest) WireCodec.read(json,
                         UpdateTimeToLiveRequest.builder()));

@@ -16,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
@@ -142,5 +143,31 @@ public abstract class TableScenarios extends ScenarioBase {
                         + "specified");
         Expect.validation(() -> client.createTable(base("ab").build()),
                 "TableName must be at least 3 characters long and at most 255 characters long");
+    }
+    @Test
+    void anUnknownKeyTypeIsAnEnumConstraint() {
+        String name = table + "-keytype";
+        Expect.validation(() -> client.createTable(base(name).keySchema(KeySchemaElement.builder().attributeName("pk")
+                .keyType("INVALID").build()).build()),
+                "1 validation error detected: Value 'INVALID' at 'keySchema.1.member.keyType' failed to satisfy "
+                        + "constraint: Member must satisfy enum value set: [HASH, RANGE]");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void aTableNameWithInvalidCharactersGetsEveryMemberConstraint() {
+        Expect.validation(() -> client.createTable(base("x!").build()),
+                "2 validation errors detected: Value 'x!' at 'tableName' failed to satisfy constraint: Member must "
+                        + "satisfy regular expression pattern: [a-zA-Z0-9_.-]+; Value 'x!' at 'tableName' failed to "
+                        + "satisfy constraint: Member must have length greater than or equal to 3");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void anEmptyTimeToLiveAttributeNameIsRefused() {
+        Expect.validation(() -> client.updateTimeToLive(b -> b.tableName(simple)
+                .timeToLiveSpecification(t -> t.enabled(true).attributeName(""))),
+                "1 validation error detected: Value '' at 'timeToLiveSpecification.attributeName' failed to satisfy "
+                        + "constraint: Member must have length greater than or equal to 1");
     }
 }

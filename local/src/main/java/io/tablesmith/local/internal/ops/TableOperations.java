@@ -124,6 +124,11 @@ public final class TableOperations {
             throw Errors.validation("1 validation error detected: Value null at 'timeToLiveSpecification' "
                     + "failed to satisfy constraint: Member must not be null");
         }
+        if (spec.attributeName().isEmpty() || spec.attributeName().length() > 255) {
+            throw Errors.constraint(spec.attributeName(), "timeToLiveSpecification.attributeName",
+                    spec.attributeName().isEmpty() ? "Member must have length greater than or equal to 1"
+                            : "Member must have length less than or equal to 255");
+        }
         return db.write(() -> {
             Table table = db.table(request.tableName());
             if (spec.enabled()) {
