@@ -117,7 +117,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
-        this.tableUpdates = new UpdateTableOperation(db);
+        this.tableUpdates = new UpdateTableOperation(db, streams);
         this.tags = new TagOperations(db);
         this.partiql = new PartiqlEngine(db, this);
     }

@@ -108,6 +108,31 @@ public abstract class StreamScenarios extends ScenarioBase {
     // ---------------------------------------------------------------- tables and streams
 
     @Test
+    void updateTableEnablesAStreamThatRecordsLaterWritesAndDisablesIt() {
+        String name = createTable("u", Fixtures::hashOnly);
+        client.putItem(b -> b.tableName(name).item(Av.item("id", Av.s("before"))));
+        TableDescription enabled = client.updateTable(b -> b.tableName(name).streamSpecification(
+                s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_IMAGE))).tableDescription();
+        assertThat(enabled.streamSpecification().streamViewType()).isEqualTo(StreamViewType.NEW_IMAGE);
+        String arn = enabled.latestStreamArn();
+        assertThat(client.describeTable(b -> b.tableName(name)).table().latestStreamArn()).isEqualTo(arn);
+        client.putItem(b -> b.tableName(name).item(Av.item("id", Av.s("after"))));
+
+        List<Record> records = everything(arn);
+        assertThat(records).extracting(r -> r.dynamodb().newImage().get("id").s()).containsExactly("after");
+
+        Expect.error(() -> client.updateTable(b -> b.tableName(name).streamSpecification(
+                        s -> s.streamEnabled(true).streamViewType(StreamViewType.KEYS_ONLY))),
+                "ValidationException", "Table already has an enabled stream: TableName: " + name);
+        client.updateTable(b -> b.tableName(name).streamSpecification(s -> s.streamEnabled(false)));
+        assertThat(client.describeTable(b -> b.tableName(name)).table().streamSpecification()).isNull();
+        assertThat(streams().describeStream(b -> b.streamArn(arn)).streamDescription().streamStatus())
+                .isEqualTo(StreamStatus.DISABLED);
+        Expect.error(() -> client.updateTable(b -> b.tableName(name).streamSpecification(s -> s.streamEnabled(false))),
+                "ValidationException", "Table does not have an enabled stream to disable: TableName: " + name);
+    }
+
+    @Test
     void aTableCreatedWithAStreamShowsItInItsDescription() {
         String name = table + "-s";
         TableDescription created = client.createTable(withStream(name, StreamViewType.NEW_AND_OLD_IMAGES))

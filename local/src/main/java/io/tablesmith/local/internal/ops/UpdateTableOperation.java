@@ -6,6 +6,9 @@ import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.streams.StreamRegistry;
+import io.tablesmith.local.internal.streams.StreamSpecs;
+import io.tablesmith.local.internal.streams.TableStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,11 +25,13 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 
 /**
- * UpdateTable: billing mode, provisioned throughput, and global secondary indexes created or deleted.
+ * UpdateTable: billing mode, provisioned throughput, global secondary indexes created or deleted, and the
+ * table's stream enabled or disabled.
  * Changes take effect at once (the table stays ACTIVE, a new index is ACTIVE and filled from the items).
  * The new definition is checked by CreateTable's own rules, as if the table were created with it.
  */
@@ -34,9 +39,11 @@ public final class UpdateTableOperation {
     private static final String INVALID = "One or more parameter values were invalid: ";
 
     private final Database db;
+    private final StreamRegistry streams;
 
-    public UpdateTableOperation(Database db) {
+    public UpdateTableOperation(Database db, StreamRegistry streams) {
         this.db = db;
+        this.streams = streams;
     }
 
     public UpdateTableResponse updateTable(UpdateTableRequest r) {
@@ -51,7 +58,9 @@ public final class UpdateTableOperation {
             checkUnits(requested.writeCapacityUnits(), "provisionedThroughput.writeCapacityUnits");
         }
         boolean indexUpdates = r.hasGlobalSecondaryIndexUpdates() && !r.globalSecondaryIndexUpdates().isEmpty();
-        if (r.billingMode() == null && requested == null && !indexUpdates) {
+        boolean streamUpdate = r.streamSpecification() != null;
+        StreamViewType streamViewType = StreamSpecs.requested(r.streamSpecification());
+        if (r.billingMode() == null && requested == null && !indexUpdates && !streamUpdate) {
             throw Errors.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
                     + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
         }
@@ -119,11 +128,31 @@ public final class UpdateTableOperation {
                     .localSecondaryIndexes(locals.isEmpty() ? null : locals)
                     .billingMode(billing).provisionedThroughput(throughput).build();
             TableSchema checked = CreateTableValidation.validate(as, current.created());
+            if (streamUpdate) {
+                updateStream(table, streamViewType);
+            }
             table.schema(new TableSchema(current.name(), current.hash(), current.range(),
                     checked.attributeDefinitions(), checked.indexes(), checked.billingMode(), checked.throughput(),
                     current.created(), current.arn(), current.id()));
             return UpdateTableResponse.builder().tableDescription(TableOperations.describe(table)).build();
         });
+    }
+
+    /** Enables a stream of {@code viewType}, or disables the table's stream when it is null. */
+    private void updateStream(Table table, StreamViewType viewType) {
+        boolean enabled = table.changes() instanceof TableStream;
+        String name = table.schema().name();
+        if (viewType != null && enabled) {
+            throw Errors.validation("Table already has an enabled stream: TableName: " + name);
+        }
+        if (viewType == null && !enabled) {
+            throw Errors.validation("Table does not have an enabled stream to disable: TableName: " + name);
+        }
+        if (viewType != null) {
+            streams.enable(table, viewType);
+        } else {
+            streams.disable(table);
+        }
     }
 
     private static void applyIndexUpdates(List<GlobalSecondaryIndexUpdate> updates, List<GlobalSecondaryIndex> globals,
