@@ -130,6 +130,11 @@ public abstract class StreamScenarios extends ScenarioBase {
                 .isEqualTo(StreamStatus.DISABLED);
         Expect.error(() -> client.updateTable(b -> b.tableName(name).streamSpecification(s -> s.streamEnabled(false))),
                 "ValidationException", "Table does not have an enabled stream to disable: TableName: " + name);
+        String again = client.updateTable(b -> b.tableName(name).streamSpecification(
+                s -> s.streamEnabled(true).streamViewType(StreamViewType.KEYS_ONLY))).tableDescription().latestStreamArn();
+        assertThat(again).isNotEqualTo(arn);
+        assertThat(streams().describeStream(b -> b.streamArn(again)).streamDescription().streamStatus())
+                .isEqualTo(StreamStatus.ENABLED);
     }
 
     @Test
