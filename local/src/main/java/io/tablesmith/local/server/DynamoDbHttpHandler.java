@@ -11,12 +11,15 @@ import software.amazon.awssdk.core.SdkPojo;
 /**
  * Answers DynamoDB's JSON 1.0 protocol: a POST whose {@code X-Amz-Target} header names the operation
  * ({@code DynamoDB_20120810.PutItem}) and whose body is the request as JSON. Every answer carries the
- * {@code x-amz-crc32} header that DynamoDB's clients check. Signatures are not checked, so any
+ * {@code x-amz-crc32} header that DynamoDB's clients check. The DynamoDB Streams API
+ * ({@code DynamoDBStreams_20120810.GetRecords}, ...) is answered on the same endpoint. Signatures are not checked, so any
  * credentials and region work.
  */
 final class DynamoDbHttpHandler implements HttpTransport.Handler {
     static final String CONTENT_TYPE = "application/x-amz-json-1.0";
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
+    /** The DynamoDB Streams API, which the same endpoint answers. */
+    private static final String STREAMS_TARGET_PREFIX = "DynamoDBStreams_20120810.";
 
     private final Operations operations;
     /** Request ids: unique per server, without a SecureRandom call (and its lock) per answer. */
@@ -64,12 +67,13 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
 
     /** The reply to one request: the operation named by {@code target} on the request in {@code body}. */
     Reply answer(String target, String body) {
-        if (target == null || !target.startsWith(TARGET_PREFIX)) {
+        boolean streams = target != null && target.startsWith(STREAMS_TARGET_PREFIX);
+        if (target == null || !(streams || target.startsWith(TARGET_PREFIX))) {
             return error(400, "com.amazon.coral.service#UnknownOperationException", null);
         }
-        String operation = target.substring(TARGET_PREFIX.length());
+        String operation = target.substring((streams ? STREAMS_TARGET_PREFIX : TARGET_PREFIX).length());
         try {
-            SdkPojo response = operations.answer(operation, body);
+            SdkPojo response = streams ? operations.answerStreams(operation, body) : operations.answer(operation, body);
             if (response == null) {
                 return error(400, "com.amazon.coral.service#UnknownOperationException",
                         "LocalDynamoDb does not support the " + operation + " operation");
