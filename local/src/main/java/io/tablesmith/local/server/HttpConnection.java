@@ -225,6 +225,9 @@ final class HttpConnection implements Runnable {
                     String line = new String(buffer, position, end - position, StandardCharsets.ISO_8859_1);
                     headerBytes += i + 1 - position;
                     position = i + 1;
+                    if (headerBytes > MAX_HEADER_BYTES) {
+                        throw new BadRequest(431, "The request's header section is over " + MAX_HEADER_BYTES + " bytes");
+                    }
                     return line;
                 }
             }

@@ -248,11 +248,14 @@ class HttpTransportTest {
         refused.put("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n", 400);
         refused.put("POST / HTTP/1.1\r\nContent-Length: " + (HttpConnection.MAX_BODY_BYTES + 1) + "\r\n\r\n", 413);
         refused.put("POST / HTTP/1.1\r\nX-Big: " + "b".repeat(HttpConnection.MAX_HEADER_BYTES) + "\r\n\r\n", 431);
+        refused.put("POST / HTTP/1.1\r\n" + "X-Part: ".concat("p".repeat(15_000)).concat("\r\n").repeat(5)
+                + "\r\n", 431);
+        refused.put("POST / HTTP/1.1\r\n" + "X-Many: m\r\n".repeat(201) + "\r\n", 431);
         for (Map.Entry<String, Integer> request : refused.entrySet()) {
             try (Connection connection = new Connection()) {
                 Response response = connection.send(request.getKey()).read();
 
-                assertThat(response.status()).as(request.getKey().lines().findFirst().orElseThrow())
+                assertThat(response.status()).as(request.getKey().substring(0, Math.min(60, request.getKey().length())))
                         .isEqualTo(request.getValue());
                 assertThat(response.headers()).containsEntry("connection", "close");
                 assertThat(connection.closedByServer()).isTrue();
