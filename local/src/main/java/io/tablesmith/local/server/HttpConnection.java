@@ -76,7 +76,7 @@ final class HttpConnection implements Runnable {
                 headerBytes = 0;
                 String requestLine = readLine(true);
                 for (int blank = 0; requestLine != null && requestLine.isEmpty() && blank < 4; blank++) {
-                    requestLine = readLine(true); // RFC 9112: ignore an empty line or two before a request
+                    requestLine = readLine(true); // RFC 9112: ignore empty lines before a request
                 }
                 if (requestLine == null) {
                     return; // the client closed an idle connection
@@ -131,9 +131,12 @@ final class HttpConnection implements Runnable {
                 return headers;
             }
             int colon = line.indexOf(':');
-            if (colon <= 0 || count >= MAX_HEADERS || line.charAt(0) == ' ' || line.charAt(0) == '\t'
+            if (count >= MAX_HEADERS) {
+                throw new BadRequest(431, "More than " + MAX_HEADERS + " headers");
+            }
+            if (colon <= 0 || line.charAt(0) == ' ' || line.charAt(0) == '\t'
                     || Character.isWhitespace(line.charAt(colon - 1))) {
-                throw new BadRequest(count >= MAX_HEADERS ? 431 : 400, "Malformed header: " + abbreviate(line));
+                throw new BadRequest(400, "Malformed header: " + abbreviate(line));
             }
             String name = line.substring(0, colon).toLowerCase(Locale.ROOT);
             String value = line.substring(colon + 1).strip();
