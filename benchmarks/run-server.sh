@@ -4,8 +4,8 @@
 #
 #   benchmarks/run-server.sh                 # needs a JDK 17+, Maven, Node.js 20+
 #   MVN_ARGS=-o benchmarks/run-server.sh     # offline, once the dependencies are in ~/.m2
-#   START_RUNS=10 benchmarks/run-server.sh   # processes per engine for the start-up time (default 10)
-#   CPU_REQUESTS=8000 benchmarks/run-server.sh  # requests per operation for the CPU time (default 8000)
+#   START_RUNS=15 benchmarks/run-server.sh   # processes per engine for the start-up time (default 15)
+#   SECONDS_EACH=3 ROUNDS=3 benchmarks/run-server.sh  # seconds per measurement, rounds (defaults 3, 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,18 +20,15 @@ mvn -B -q ${MVN_ARGS:-} package -pl benchmarks,local -am -DskipTests
 mkdir -p "$results"
 server_jar=$(ls local/target/tablesmith-local-*-server.jar)
 
-echo "== PutItem/GetItem/Query over HTTP: LocalDynamoDb server and dynalite (JMH)"
-java -Dtablesmith.dynalite.dir="$PWD/dynalite/engine" -jar "$jar" -p engine=local-server,dynalite \
-    -rf csv -rff "$results/server-jmh.csv" -foe true 'io.tablesmith.benchmarks.EngineBenchmark' \
-    > "$results/server-jmh.log"
+echo "== PutItem/GetItem/Query over HTTP: LocalDynamoDb server and dynalite, 1, 4 and 16 client threads"
+echo "   (load average $LOAD_BEFORE)"
+java -cp "$jar" io.tablesmith.benchmarks.server.ServerThroughputRunner "${SECONDS_EACH:-3}" "${ROUNDS:-3}" \
+    "$server_jar" dynalite/engine "$results/server-throughput.csv" > "$results/server-throughput.log"
 
-echo "== start-up to the first answered request (${START_RUNS:-10} processes per engine)"
-java -cp "$jar" io.tablesmith.benchmarks.server.ServerStartRunner "${START_RUNS:-10}" "$server_jar" \
+echo "== start-up to the first answered request (${START_RUNS:-15} processes per engine)"
+java -cp "$jar" io.tablesmith.benchmarks.server.ServerStartRunner "${START_RUNS:-15}" "$server_jar" \
     dynalite/engine "$results/server-start.csv"
 
-echo "== CPU time per request, each server in its own process (${CPU_REQUESTS:-8000} requests per operation)"
-java -cp "$jar" io.tablesmith.benchmarks.server.ServerCpuRunner "${CPU_REQUESTS:-8000}" "$server_jar" \
-    dynalite/engine "$results/server-cpu.csv" > /dev/null
-
+echo "   (load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null | sed 's/ /, /g' || echo '?'))"
 java -cp "$jar" io.tablesmith.benchmarks.server.ServerReport \
-    "$results/server-jmh.csv" "$results/server-start.csv" "$results/server-cpu.csv" docs/benchmarks.md
+    "$results/server-throughput.csv" "$results/server-start.csv" docs/benchmarks.md

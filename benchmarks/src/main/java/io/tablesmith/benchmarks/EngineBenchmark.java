@@ -56,8 +56,9 @@ public class EngineBenchmark {
     private static final String TABLE = "engine-benchmark";
 
     /**
-     * {@code local-server} (LocalDynamoDb over HTTP, with the client dynalite gets) is not in the default
-     * run: benchmarks/run-server.sh measures it with {@code -p engine=local-server,dynalite}.
+     * {@code local-server} (LocalDynamoDb over HTTP in this JVM, with the client dynalite gets) is not in the
+     * default run; choose it with {@code -p engine=local-server,dynalite}. benchmarks/run-server.sh measures the
+     * server as a process of its own instead ({@code ServerThroughputRunner}).
      */
     @Param({"local", "dynalite"})
     public String engine;

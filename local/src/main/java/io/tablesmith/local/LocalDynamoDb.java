@@ -8,13 +8,20 @@ import io.tablesmith.local.internal.ops.ItemOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
+import io.tablesmith.local.internal.ops.TagOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
+import io.tablesmith.local.internal.ops.UpdateTableOperation;
+import io.tablesmith.local.internal.partiql.PartiqlEngine;
+import io.tablesmith.local.internal.streams.StreamRegistry;
+import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
@@ -29,6 +36,10 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
@@ -47,6 +58,15 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
@@ -60,10 +80,13 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * JobRepository jobs = new JobRepository(dynamo, "jobs");
  * }</pre>
  *
- * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, PutItem, GetItem, DeleteItem,
+ * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTable (billing mode, throughput,
+ * global secondary indexes created or deleted), TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem,
  * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
  * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
- * DynamoDB gives them. Every other operation throws a {@code DynamoDbException} naming it.
+ * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
+ * subset as local/README.md describes it) and DynamoDB Streams ({@link #streamsClient()}). Every other
+ * operation throws a {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
  * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
@@ -72,21 +95,31 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  */
 public final class LocalDynamoDb extends UnsupportedOperations {
     private final Database db;
+    private final StreamRegistry streams;
+    private final StreamsClient streamsClient;
     private final TableOperations tables;
     private final ItemOperations items;
     private final QueryOperation queries;
     private final ScanOperation scans;
     private final BatchOperations batches;
     private final TransactOperations transactions;
+    private final UpdateTableOperation tableUpdates;
+    private final TagOperations tags;
+    private final PartiqlEngine partiql;
 
     private LocalDynamoDb(Clock clock) {
         this.db = new Database(Objects.requireNonNull(clock, "clock"));
-        this.tables = new TableOperations(db);
+        this.streams = new StreamRegistry(clock);
+        this.streamsClient = new StreamsClient(streams);
+        this.tables = new TableOperations(db, streams);
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
+        this.tableUpdates = new UpdateTableOperation(db, streams);
+        this.tags = new TagOperations(db);
+        this.partiql = new PartiqlEngine(db, this);
     }
 
     /** A new, empty in-memory database using the system clock. */
@@ -94,7 +127,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         return new LocalDynamoDb(Clock.systemUTC());
     }
 
-    /** A new, empty in-memory database whose "now" (for TTL and ClientRequestToken expiry) comes from {@code clock}. */
+    /** A new, empty in-memory database whose "now" (for TTL, ClientRequestToken expiry and stream retention) comes from {@code clock}. */
     public static LocalDynamoDb create(Clock clock) {
         return new LocalDynamoDb(clock);
     }
@@ -128,9 +161,19 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         return db.write(() -> TtlReaper.reap(db));
     }
 
-    /** Drops every table. */
+    /**
+     * The DynamoDB Streams API over this database's tables: ListStreams, DescribeStream, GetShardIterator and
+     * GetRecords, in process. A table has a stream when created with a {@code StreamSpecification} that
+     * enables one; its records are kept for 24 hours of this database's clock (see local/README.md, Streams).
+     */
+    public DynamoDbStreamsClient streamsClient() {
+        return streamsClient;
+    }
+
+    /** Drops every table (their streams are disabled, and readable for 24 hours more, as in DynamoDB). */
     public void deleteAllTables() {
         db.write(() -> {
+            db.tables().values().forEach(streams::disable);
             db.tables().clear();
             return null;
         });
@@ -207,6 +250,26 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     }
 
     @Override
+    public UpdateTableResponse updateTable(UpdateTableRequest request) {
+        return tableUpdates.updateTable(request);
+    }
+
+    @Override
+    public TagResourceResponse tagResource(TagResourceRequest request) {
+        return tags.tagResource(request);
+    }
+
+    @Override
+    public UntagResourceResponse untagResource(UntagResourceRequest request) {
+        return tags.untagResource(request);
+    }
+
+    @Override
+    public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
+        return tags.listTagsOfResource(request);
+    }
+
+    @Override
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
         return transactions.transactGetItems(request);
     }
@@ -214,6 +277,21 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     @Override
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
         return transactions.transactWriteItems(request);
+    }
+
+    @Override
+    public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
+        return partiql.executeStatement(request);
+    }
+
+    @Override
+    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
+        return partiql.batchExecuteStatement(request);
+    }
+
+    @Override
+    public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
+        return partiql.executeTransaction(request);
     }
 
     /**

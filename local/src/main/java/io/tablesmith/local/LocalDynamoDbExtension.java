@@ -54,7 +54,7 @@ public final class LocalDynamoDbExtension implements BeforeEachCallback, Paramet
         return new LocalDynamoDbExtension(List.of(tables), Clock.systemUTC());
     }
 
-    /** The same extension, with "now" taken from {@code clock} (for TTL tests). */
+    /** The same extension, with "now" taken from {@code clock} (for TTL and stream-retention tests). */
     public LocalDynamoDbExtension withClock(Clock clock) {
         return new LocalDynamoDbExtension(tables, clock);
     }

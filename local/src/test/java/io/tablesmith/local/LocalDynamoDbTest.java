@@ -75,18 +75,20 @@ class LocalDynamoDbTest {
         LocalDynamoDb db = LocalDynamoDb.create();
         Expect.error(() -> db.createBackup(b -> b.tableName("t").backupName("b")), "UnknownOperationException",
                 "LocalDynamoDb does not support the CreateBackup operation");
-        Expect.error(() -> db.executeStatement(b -> b.statement("SELECT * FROM t")), "UnknownOperationException",
-                "LocalDynamoDb does not support the ExecuteStatement operation");
-        Expect.error(() -> db.updateTable(b -> b.tableName("t")), "UnknownOperationException",
-                "LocalDynamoDb does not support the UpdateTable operation");
+        Expect.error(() -> db.describeContinuousBackups(b -> b.tableName("t")), "UnknownOperationException",
+                "LocalDynamoDb does not support the DescribeContinuousBackups operation");
+        Expect.error(() -> db.restoreTableFromBackup(b -> b.targetTableName("t").backupArn("arn")),
+                "UnknownOperationException", "LocalDynamoDb does not support the RestoreTableFromBackup operation");
     }
 
     @Test
-    void legacyParametersAreRejectedClearly() {
+    void legacyParametersMixedWithExpressionsAreRefusedWithDynamoDbsMessage() {
         LocalDynamoDb db = LocalDynamoDb.create().createTables(Fixtures.hashOnly("things"));
         Expect.validation(() -> db.putItem(b -> b.tableName("things").item(item("id", s("x")))
-                .expected(Map.of("id", ExpectedAttributeValue.builder().exists(false).build()))),
-                "LocalDynamoDb does not support the legacy parameter Expected; use expressions instead");
+                .expected(Map.of("id", ExpectedAttributeValue.builder().exists(false).build()))
+                .conditionExpression("attribute_not_exists(id)")),
+                "Can not use both expression and non-expression parameters in the same request: "
+                        + "Non-expression parameters: {Expected} Expression parameters: {ConditionExpression}");
     }
 
     @Test

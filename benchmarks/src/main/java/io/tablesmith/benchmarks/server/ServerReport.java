@@ -8,18 +8,17 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
  * Writes the "LocalDynamoDb as a server" section of docs/benchmarks.md from one run of
- * benchmarks/run-server.sh: JMH's CSV of {@code EngineBenchmark -p engine=local-server,dynalite},
- * {@link ServerStartRunner}'s and {@link ServerCpuRunner}'s CSVs. The section sits between two markers,
- * which the main report keeps.
+ * benchmarks/run-server.sh: {@link ServerThroughputRunner}'s and {@link ServerStartRunner}'s CSVs. The
+ * section sits between two markers, which the main report keeps.
  *
- * <p>Usage: {@code ServerReport <jmh.csv> <start.csv> <cpu.csv> <benchmarks.md>}
+ * <p>Usage: {@code ServerReport <throughput.csv> <start.csv> <benchmarks.md>}
  */
 public final class ServerReport {
     public static final String BEGIN = "<!-- server-mode:begin (benchmarks/run-server.sh) -->";
@@ -29,14 +28,13 @@ public final class ServerReport {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 4) {
-            throw new IllegalArgumentException("usage: ServerReport <jmh.csv> <start.csv> <cpu.csv> <benchmarks.md>");
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: ServerReport <throughput.csv> <start.csv> <benchmarks.md>");
         }
-        Map<String, double[]> jmh = readJmh(Path.of(args[0]));
-        Map<String, List<Double>> start = readStart(Path.of(args[1]));
-        List<String> cpu = Files.readAllLines(Path.of(args[2]), StandardCharsets.UTF_8);
-        String section = render(jmh, start, cpu.subList(1, cpu.size()));
-        Path doc = Path.of(args[3]);
+        List<String[]> throughput = rows(Path.of(args[0]));
+        List<String[]> start = rows(Path.of(args[1]));
+        String section = render(throughput, start);
+        Path doc = Path.of(args[2]);
         String text = Files.exists(doc) ? Files.readString(doc, StandardCharsets.UTF_8) : "# Benchmarks\n";
         Files.writeString(doc, withSection(text, section), StandardCharsets.UTF_8);
         System.out.println(section);
@@ -59,98 +57,95 @@ public final class ServerReport {
         return begin >= 0 && end > begin ? text.substring(begin, end + END.length()) : null;
     }
 
-    private static String render(Map<String, double[]> jmh, Map<String, List<Double>> start, List<String> cpu) {
+    private static String render(List<String[]> throughput, List<String[]> start) throws IOException {
+        String loadAfter = String.join(", ", List.of(Files.readString(Path.of("/proc/loadavg")).split(" ")).subList(0, 3));
+        int rounds = (int) throughput.stream().mapToInt(r -> Integer.parseInt(r[4])).distinct().count();
         StringBuilder md = new StringBuilder(BEGIN).append("\n## LocalDynamoDb as a server, against dynalite\n\n");
-        md.append("Written by `benchmarks/run-server.sh` (about 6 minutes) on ")
+        md.append("Written by `benchmarks/run-server.sh` (about 10 minutes) on ")
                 .append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC)
                         .format(Instant.now()))
                 .append(", load average before the run ").append(System.getenv().getOrDefault("LOAD_BEFORE", "?"))
-                .append(". Both engines answer over HTTP on 127.0.0.1, to the same Java client: the AWS SDK's ")
-                .append("`DynamoDbClient` with its URL-connection HTTP client, one thread, the same pre-built ")
-                .append("requests as benchmark 4 (`EngineBenchmark`, run with `-p engine=local-server,dynalite`; ")
-                .append("3 warm-up and 5 measured iterations of 1 s, one fork).\n\n");
-        md.append("| request | LocalDynamoDb server, req/s | ± | dynalite, req/s | ± | server × dynalite | target ≥ 3× |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---|\n");
-        for (String op : List.of("put", "get", "query")) {
-            double[] local = jmh.get(op + "/local-server");
-            double[] dynalite = jmh.get(op + "/dynalite");
-            if (local == null || dynalite == null) {
-                md.append("| `").append(op).append("` | not measured | | | | | |\n");
-                continue;
+                .append(", after it ").append(loadAfter).append(" (2 cores, shared with other work). ")
+                .append("Both servers run as processes of their own (`java -jar tablesmith-local-<version>-server.jar`, ")
+                .append("no JVM options; dynalite's `node server.js`, one Node.js thread) and answer the same client ")
+                .append("in a third process (`ServerThroughputRunner`): the AWS SDK's `DynamoDbClient`, with its Apache ")
+                .append("HTTP client shared by 1, 4 or 16 threads, and with its URL-connection client on one thread. ")
+                .append("`put` writes an item of 8 attributes, `get` reads one by key, `query` reads a partition of ")
+                .append("10 items; 500 items in 50 partitions. Each cell is the median of ").append(rounds)
+                .append(" rounds; in each round the two servers are measured one right after the other, and the ")
+                .append("ratio's range is over the rounds. Server CPU is the server process's user + system time per ")
+                .append("request (`/proc`), client CPU the client process's; CPU time depends far less than ")
+                .append("requests per second on what else the machine runs.\n\n");
+        md.append("| client, threads | request | LocalDynamoDb server, req/s | dynalite, req/s | server × dynalite "
+                + "(range) | server CPU µs, ours | dynalite | client CPU µs, ours | dynalite | target ≥ 3× |\n");
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
+        Map<String, List<String[]>> cells = new LinkedHashMap<>();
+        for (String[] r : throughput) {
+            cells.computeIfAbsent(r[1] + " " + r[2] + "/" + r[3], k -> new ArrayList<>()).add(r);
+        }
+        for (Map.Entry<String, List<String[]>> cell : cells.entrySet()) {
+            String[] setup = cell.getValue().get(0);
+            List<String[]> local = cell.getValue().stream().filter(r -> r[0].equals("local-server")).toList();
+            List<String[]> dynalite = cell.getValue().stream().filter(r -> r[0].equals("dynalite")).toList();
+            List<Double> ratios = new ArrayList<>();
+            for (int i = 0; i < Math.min(local.size(), dynalite.size()); i++) {
+                ratios.add(Double.parseDouble(local.get(i)[5]) / Double.parseDouble(dynalite.get(i)[5]));
             }
-            double ratio = local[0] / dynalite[0];
-            md.append(String.format(Locale.ROOT, "| `%s` | %,.0f | %,.0f | %,.0f | %,.0f | %.1f× | %s |%n",
-                    op, local[0], local[1], dynalite[0], dynalite[1], ratio, ratio >= 3 ? "met" : "**missed**"));
+            ratios.sort(null);
+            double ratio = median(column(local, 5)) / median(column(dynalite, 5));
+            md.append(String.format(Locale.ROOT,
+                    "| %s, %s | `%s` | %,.0f | %,.0f | %.1f× (%.1f–%.1f) | %.0f | %.0f | %.0f | %.0f | %s |%n",
+                    setup[1], setup[2], setup[3], median(column(local, 5)), median(column(dynalite, 5)), ratio,
+                    ratios.get(0), ratios.get(ratios.size() - 1), median(column(local, 6)),
+                    median(column(dynalite, 6)), median(column(local, 7)), median(column(dynalite, 7)),
+                    ratio >= 3 ? "met" : "**missed**"));
         }
-        md.append("\nCPU time per request, each server in a process of its own (`ServerCpuRunner`: the server ")
-                .append("process's user + system time from `/proc`, the client thread's CPU time, wall time; ")
-                .append("the same SDK client, one thread, after as many requests for warm-up as measured). CPU ")
-                .append("time depends far less than requests per second on what else the machine runs.\n\n");
-        md.append("| request | engine | wall µs | client CPU µs | server CPU µs |\n|---|---|---:|---:|---:|\n");
-        Map<String, Double> serverCpu = new HashMap<>();
-        for (String line : cpu) {
-            String[] f = line.split(",");
-            serverCpu.put(f[1] + "/" + f[0], Double.parseDouble(f[4]));
-            md.append("| `").append(f[1]).append("` | ").append(f[0]).append(" | ").append(f[2]).append(" | ")
-                    .append(f[3]).append(" | ").append(f[4]).append(" |\n");
-        }
-        md.append("\nServer CPU per request, dynalite ÷ LocalDynamoDb server:");
-        for (String op : List.of("put", "get", "query")) {
-            Double local = serverCpu.get(op + "/local-server");
-            Double dynalite = serverCpu.get(op + "/dynalite");
-            if (local != null && dynalite != null && local > 0) {
-                md.append(String.format(Locale.ROOT, " `%s` %.1f×;", op, dynalite / local));
-            }
-        }
-        md.setLength(md.length() - 1);
-        md.append(".\n");
         md.append("\nStart-up to the first answered request: from just before the process is started until a ")
-                .append("`ListTables`, sent as soon as the process prints its port, is answered (")
-                .append("`ServerStartRunner`: `java -jar tablesmith-local-<version>-server.jar --port 0` with no JVM ")
-                .append("options, and `node server.js` in dynalite's engine directory; the two interleaved).\n\n");
-        md.append("| engine | runs | median ms | min ms | max ms | target < 300 ms |\n|---|---:|---:|---:|---:|---|\n");
-        for (String engine : List.of("local-server", "dynalite")) {
-            List<Double> ms = new ArrayList<>(start.getOrDefault(engine, List.of()));
-            if (ms.isEmpty()) {
+                .append("`ListTables`, sent as soon as the process prints its port, is answered (`ServerStartRunner`: ")
+                .append("`java -jar tablesmith-local-<version>-server.jar --port 0` with no JVM options; the same with ")
+                .append("`-XX:SharedArchiveFile=` an application class-data archive written once by a run with ")
+                .append("`-XX:ArchiveClassesAtExit=` (JDK 13 and later); `node server.js` in dynalite's engine ")
+                .append("directory; the three interleaved). CPU is the server process's user + system time at that ")
+                .append("moment, at the kernel's 10 ms ticks.\n\n");
+        md.append("| engine | runs | median ms | min ms | max ms | median CPU ms | target < 300 ms |\n")
+                .append("|---|---:|---:|---:|---:|---:|---|\n");
+        for (String engine : List.of("local-server", "local-server-appcds", "dynalite")) {
+            List<String[]> runs = start.stream().filter(r -> r[0].equals(engine)).toList();
+            if (runs.isEmpty()) {
                 continue;
             }
+            List<Double> ms = column(runs, 2);
             ms.sort(null);
-            double median = ms.size() % 2 == 1 ? ms.get(ms.size() / 2)
-                    : (ms.get(ms.size() / 2 - 1) + ms.get(ms.size() / 2)) / 2;
-            md.append(String.format(Locale.ROOT, "| %s | %d | %.0f | %.0f | %.0f | %s |%n", engine, ms.size(), median,
-                    ms.get(0), ms.get(ms.size() - 1),
-                    engine.equals("local-server") ? (median < 300 ? "met" : "**missed**") : ""));
+            double median = median(ms);
+            md.append(String.format(Locale.ROOT, "| %s | %d | %.0f | %.0f | %.0f | %.0f | %s |%n", engine, ms.size(),
+                    median, ms.get(0), ms.get(ms.size() - 1), median(column(runs, 3)),
+                    engine.startsWith("local-server") ? (median < 300 ? "met" : "**missed**") : ""));
         }
         return md.append(END).toString();
     }
 
-    /** benchmark/engine → {score, error}, from JMH's CSV (quoted fields, the engine parameter last). */
-    private static Map<String, double[]> readJmh(Path csv) throws IOException {
-        Map<String, double[]> rows = new HashMap<>();
+    private static List<Double> column(List<String[]> rows, int index) {
+        List<Double> values = new ArrayList<>();
+        for (String[] row : rows) {
+            values.add(Double.parseDouble(row[index]));
+        }
+        return values;
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(null);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+    }
+
+    /** The rows of a CSV file without its header line, split at commas (no quoted fields). */
+    private static List<String[]> rows(Path csv) throws IOException {
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        List<String[]> rows = new ArrayList<>();
         for (String line : lines.subList(1, lines.size())) {
-            String[] f = line.replace("\"", "").split(",");
-            String name = f[0].substring(f[0].lastIndexOf('.') + 1);
-            rows.put(name + "/" + f[f.length - 1], new double[] {Double.parseDouble(f[4]), parseOrNaN(f[5])});
+            rows.add(line.split(","));
         }
         return rows;
-    }
-
-    private static double parseOrNaN(String s) {
-        try {
-            return Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
-    }
-
-    private static Map<String, List<Double>> readStart(Path csv) throws IOException {
-        Map<String, List<Double>> byEngine = new HashMap<>();
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-        for (String line : lines.subList(1, lines.size())) {
-            String[] f = line.split(",");
-            byEngine.computeIfAbsent(f[0], k -> new ArrayList<>()).add(Double.parseDouble(f[2]));
-        }
-        return byEngine;
     }
 }

@@ -11,10 +11,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * item's partition ({@link Database#locking}); readers may read concurrently.
  */
 public final class Table {
-    private final TableSchema schema;
+    private volatile TableSchema schema;
     private final ItemIndex items = new ItemIndex();
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
     private volatile String ttlAttribute;
+    private volatile ItemChanges changes;
 
     public Table(TableSchema schema) {
         this.schema = schema;
@@ -27,12 +28,46 @@ public final class Table {
         return schema;
     }
 
+    /**
+     * Replaces the definition (UpdateTable: billing, throughput, global indexes added or removed). Entries
+     * of a removed index are dropped; an added index is filled from the items at once. The caller holds
+     * every item operation off ({@link Database#write}).
+     */
+    public void schema(TableSchema next) {
+        java.util.Set<String> kept = new java.util.HashSet<>();
+        next.indexes().forEach(index -> kept.add(index.name()));
+        indexes.keySet().retainAll(kept);
+        for (IndexDef index : next.indexes()) {
+            if (!indexes.containsKey(index.name())) {
+                ItemIndex entries = new ItemIndex();
+                items.partitions().values().forEach(rows -> rows.values().forEach(item -> {
+                    if (hasIndexKeys(index, item)) {
+                        entries.put(index.partitionOf(item), indexRowKey(index, item),
+                                index.project(item, next.hash(), next.range()));
+                    }
+                }));
+                indexes.put(index.name(), entries);
+            }
+        }
+        this.schema = next;
+    }
+
     public String ttlAttribute() {
         return ttlAttribute;
     }
 
     public void ttlAttribute(String attribute) {
         this.ttlAttribute = attribute;
+    }
+
+    /** The table's stream, or null when none is enabled. */
+    public ItemChanges changes() {
+        return changes;
+    }
+
+    /** Enables (or, with null, disables) the stream; call with the catalog lock held exclusively. */
+    public void changes(ItemChanges changes) {
+        this.changes = changes;
     }
 
     public ItemIndex items() {
@@ -97,10 +132,23 @@ public final class Table {
                 entries.put(partition, position, index.project(stored, schema.hash(), schema.range()));
             }
         }
+        ItemChanges stream = changes;
+        if (stream != null) {
+            stream.changed(old, stored, false);
+        }
     }
 
     /** Removes the item with this key, if any, from the table and its indexes; returns it. */
     public Map<String, AttributeValue> delete(Map<String, AttributeValue> key) {
+        return delete(key, false);
+    }
+
+    /** Removes the item with this key because its TTL passed (its stream record says so); returns it. */
+    public Map<String, AttributeValue> expire(Map<String, AttributeValue> key) {
+        return delete(key, true);
+    }
+
+    private Map<String, AttributeValue> delete(Map<String, AttributeValue> key, boolean expired) {
         Map<String, AttributeValue> old = get(key);
         if (old == null) {
             return null;
@@ -110,6 +158,10 @@ public final class Table {
             if (hasIndexKeys(index, old)) {
                 indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));
             }
+        }
+        ItemChanges stream = changes;
+        if (stream != null) {
+            stream.changed(old, null, expired);
         }
         return old;
     }

@@ -41,7 +41,7 @@ public final class TtlReaper {
                 }
             }
             for (Map<String, AttributeValue> item : expired) {
-                table.delete(table.keyOf(item));
+                table.expire(table.keyOf(item));
                 deleted++;
             }
         }

@@ -10,10 +10,6 @@ import software.amazon.awssdk.services.dynamodb.model.*;
  */
 public abstract class UnsupportedOperations implements DynamoDbClient {
 
-    @Override
-    public BatchExecuteStatementResponse batchExecuteStatement(BatchExecuteStatementRequest request) {
-        throw Errors.unsupported("BatchExecuteStatement");
-    }
 
     @Override
     public CreateBackupResponse createBackup(CreateBackupRequest request) {
@@ -100,15 +96,7 @@ public abstract class UnsupportedOperations implements DynamoDbClient {
         throw Errors.unsupported("EnableKinesisStreamingDestination");
     }
 
-    @Override
-    public ExecuteStatementResponse executeStatement(ExecuteStatementRequest request) {
-        throw Errors.unsupported("ExecuteStatement");
-    }
 
-    @Override
-    public ExecuteTransactionResponse executeTransaction(ExecuteTransactionRequest request) {
-        throw Errors.unsupported("ExecuteTransaction");
-    }
 
     @Override
     public ExportTableToPointInTimeResponse exportTableToPointInTime(ExportTableToPointInTimeRequest request) {

@@ -1,11 +1,8 @@
 package io.tablesmith.local.server;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.UUID;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
@@ -14,16 +11,19 @@ import software.amazon.awssdk.core.SdkPojo;
 /**
  * Answers DynamoDB's JSON 1.0 protocol: a POST whose {@code X-Amz-Target} header names the operation
  * ({@code DynamoDB_20120810.PutItem}) and whose body is the request as JSON. Every answer carries the
- * {@code x-amz-crc32} header that DynamoDB's clients check. Signatures are not checked, so any
+ * {@code x-amz-crc32} header that DynamoDB's clients check. The DynamoDB Streams API
+ * ({@code DynamoDBStreams_20120810.GetRecords}, ...) is answered on the same endpoint. Signatures are not checked, so any
  * credentials and region work.
  */
-final class DynamoDbHttpHandler implements HttpHandler {
+final class DynamoDbHttpHandler implements HttpTransport.Handler {
     static final String CONTENT_TYPE = "application/x-amz-json-1.0";
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
+    /** The DynamoDB Streams API, which the same endpoint answers. */
+    private static final String STREAMS_TARGET_PREFIX = "DynamoDBStreams_20120810.";
 
     private final Operations operations;
     /** Request ids: unique per server, without a SecureRandom call (and its lock) per answer. */
-    private final String requestIdPrefix = UUID.randomUUID().toString().substring(0, 24);
+    private final String requestIdPrefix = requestIdPrefix();
     private final AtomicLong requestCount = new AtomicLong();
 
     DynamoDbHttpHandler(Operations operations) {
@@ -35,41 +35,45 @@ final class DynamoDbHttpHandler implements HttpHandler {
     }
 
     @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        try {
-            Reply reply = answer(exchange);
-            byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
-            CRC32 crc = new CRC32();
-            crc.update(body);
-            exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);
-            exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
-            exchange.getResponseHeaders().set("x-amzn-RequestId",
-                    requestIdPrefix + String.format("%012x", requestCount.incrementAndGet()));
-            exchange.sendResponseHeaders(reply.status(), body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        } finally {
-            exchange.close();
-        }
+    public HttpTransport.Response handle(String method, Map<String, String> headers, byte[] requestBody) {
+        Reply reply = "POST".equals(method)
+                ? answer(headers.get("x-amz-target"), new String(requestBody, StandardCharsets.UTF_8))
+                : error(400, "com.amazon.coral.service#UnknownOperationException", null);
+        byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
+        CRC32 crc = new CRC32();
+        crc.update(body);
+        return new HttpTransport.Response(reply.status(), new String[] {
+            "Content-Type", CONTENT_TYPE,
+            "x-amz-crc32", Long.toString(crc.getValue()),
+            "x-amzn-RequestId", requestId()}, body);
     }
 
-    private Reply answer(HttpExchange exchange) throws IOException {
-        String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-        if (!"POST".equals(exchange.getRequestMethod())) {
-            return error(400, "com.amazon.coral.service#UnknownOperationException", null);
-        }
-        return answer(exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
+    /**
+     * The first 24 characters of a UUID-shaped id (the request count is the last 12), random per server. Not {@code UUID.randomUUID()}: its
+     * SecureRandom costs about 40 ms of start-up, and a request id needs no secrecy.
+     */
+    private static String requestIdPrefix() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        String hex = Long.toHexString(random.nextLong() | Long.MIN_VALUE)
+                + Integer.toHexString(random.nextInt() | Integer.MIN_VALUE);
+        return hex.substring(0, 8) + '-' + hex.substring(8, 12) + '-' + hex.substring(12, 16) + '-'
+                + hex.substring(16, 20) + '-';
+    }
+
+    private String requestId() {
+        String count = Long.toHexString(requestCount.incrementAndGet());
+        return requestIdPrefix + "000000000000".substring(Math.min(count.length(), 12)) + count;
     }
 
     /** The reply to one request: the operation named by {@code target} on the request in {@code body}. */
     Reply answer(String target, String body) {
-        if (target == null || !target.startsWith(TARGET_PREFIX)) {
+        boolean streams = target != null && target.startsWith(STREAMS_TARGET_PREFIX);
+        if (target == null || !(streams || target.startsWith(TARGET_PREFIX))) {
             return error(400, "com.amazon.coral.service#UnknownOperationException", null);
         }
-        String operation = target.substring(TARGET_PREFIX.length());
+        String operation = target.substring((streams ? STREAMS_TARGET_PREFIX : TARGET_PREFIX).length());
         try {
-            SdkPojo response = operations.answer(operation, body);
+            SdkPojo response = streams ? operations.answerStreams(operation, body) : operations.answer(operation, body);
             if (response == null) {
                 return error(400, "com.amazon.coral.service#UnknownOperationException",
                         "LocalDynamoDb does not support the " + operation + " operation");

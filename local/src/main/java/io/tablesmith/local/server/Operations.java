@@ -1,7 +1,9 @@
 package io.tablesmith.local.server;
 
+import io.tablesmith.local.LocalDynamoDb;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -9,6 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -17,6 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
@@ -26,9 +34,16 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
  */
 final class Operations {
     private final DynamoDbClient engine;
+    private final StreamOperations streams;
 
     Operations(DynamoDbClient engine) {
         this.engine = engine;
+        this.streams = engine instanceof LocalDynamoDb local ? new StreamOperations(local.streamsClient()) : null;
+    }
+
+    /** Answers the DynamoDB Streams operation {@code name}, or returns null when there is no such operation. */
+    SdkPojo answerStreams(String name, String json) {
+        return streams == null ? null : streams.answer(name, json);
     }
 
     /**
@@ -48,6 +63,16 @@ final class Operations {
                         DescribeTableRequest.builder()));
             case "ListTables":
                 return engine.listTables((ListTablesRequest) WireCodec.read(json, ListTablesRequest.builder()));
+            case "UpdateTable":
+                return engine.updateTable((UpdateTableRequest) WireCodec.read(json, UpdateTableRequest.builder()));
+            case "TagResource":
+                return engine.tagResource((TagResourceRequest) WireCodec.read(json, TagResourceRequest.builder()));
+            case "UntagResource":
+                return engine.untagResource((UntagResourceRequest) WireCodec.read(json,
+                        UntagResourceRequest.builder()));
+            case "ListTagsOfResource":
+                return engine.listTagsOfResource((ListTagsOfResourceRequest) WireCodec.read(json,
+                        ListTagsOfResourceRequest.builder()));
             case "UpdateTimeToLive":
                 return engine.updateTimeToLive((UpdateTimeToLiveRequest) WireCodec.read(json,
                         UpdateTimeToLiveRequest.builder()));
@@ -77,6 +102,15 @@ final class Operations {
             case "TransactWriteItems":
                 return engine.transactWriteItems((TransactWriteItemsRequest) WireCodec.read(json,
                         TransactWriteItemsRequest.builder()));
+            case "ExecuteStatement":
+                return engine.executeStatement((ExecuteStatementRequest) WireCodec.read(json,
+                        ExecuteStatementRequest.builder()));
+            case "BatchExecuteStatement":
+                return engine.batchExecuteStatement((BatchExecuteStatementRequest) WireCodec.read(json,
+                        BatchExecuteStatementRequest.builder()));
+            case "ExecuteTransaction":
+                return engine.executeTransaction((ExecuteTransactionRequest) WireCodec.read(json,
+                        ExecuteTransactionRequest.builder()));
             default:
                 return null;
         }

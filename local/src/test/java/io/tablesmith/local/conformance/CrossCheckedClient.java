@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * <p>What is compared, per operation:
  * <ul>
  *   <li>item operations, Query on a table and BatchWriteItem: every response field but {@code ConsumedCapacity}
- *       and {@code ItemCollectionMetrics} (which LocalDynamoDb never returns), so items, their order,
+ *       and {@code ItemCollectionMetrics} (which dynalite never returns), so items, their order,
  *       {@code Count}, {@code ScannedCount}, {@code LastEvaluatedKey} and old/new attributes;</li>
  *   <li>Query on an index: see {@link #indexPage};</li>
  *   <li>Scan: items as a multiset and the counts, because the order of a scan is not DynamoDB's in

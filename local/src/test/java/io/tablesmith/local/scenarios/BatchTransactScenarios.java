@@ -208,4 +208,19 @@ public abstract class BatchTransactScenarios extends ScenarioBase {
         assertThat(r.responses().get(1).hasItem()).isFalse();
         assertThat(r.responses().get(2).item()).isEqualTo(item("w", n(2)));
     }
+    @Test
+    @Tag(EngineTags.TRANSACTIONS)
+    void aTransactionOfMoreThanFourMegabytesIsRefused() {
+        String payload = "x".repeat(350_000);
+        List<TransactWriteItem> puts = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            String id = "big-" + i;
+            puts.add(TransactWriteItem.builder().put(p -> p.tableName(simple)
+                    .item(item("id", s(id), "payload", s(payload)))).build());
+        }
+
+        Expect.validation(() -> client.transactWriteItems(b -> b.transactItems(puts)),
+                "Transaction request cannot be larger than 4 MB");
+        assertThat(client.scan(b -> b.tableName(simple)).count()).isZero();
+    }
 }

@@ -12,8 +12,9 @@ public final class EngineTags {
      * DynamoDB behaviour that dynalite does not reproduce: ReturnValuesOnConditionCheckFailure, DynamoDB's
      * "Syntax error; token: .., near: .." wording, equality of maps and lists, REMOVE of several list
      * elements by their original indexes, the message of ResourceInUseException, DeleteItem's ReturnValues
-     * limit, Select=COUNT with a projection, the 25-request BatchWriteItem limit across tables, and the
-     * refusal of a consistent Scan of a GSI.
+     * limit, Select=COUNT with a projection, the 25-request BatchWriteItem limit across tables, the
+     * refusal of a consistent Scan of a GSI, UpdateTable taking effect at once, SPECIFIC_ATTRIBUTES
+     * without a projection, ItemCollectionMetrics, CreateTable's member constraints on the name, and TTL.
      */
     public static final String NOT_IN_DYNALITE = "not-in-dynalite";
 
@@ -22,6 +23,9 @@ public final class EngineTags {
      * 2025), which dynalite does not know.
      */
     public static final String MULTI_ATTRIBUTE_KEYS = "multi-attribute-keys";
+
+    /** PartiQL (ExecuteStatement, BatchExecuteStatement, ExecuteTransaction), which dynalite does not implement. */
+    public static final String PARTIQL = "partiql";
 
     private EngineTags() {
     }

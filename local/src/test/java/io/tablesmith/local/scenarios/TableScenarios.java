@@ -5,14 +5,18 @@ import static io.tablesmith.local.scenarios.Fixtures.hash;
 import static io.tablesmith.local.scenarios.Fixtures.range;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
+import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
@@ -67,6 +71,7 @@ public abstract class TableScenarios extends ScenarioBase {
     @Test
     void deletedTablesAreGone() {
         client.deleteTable(b -> b.tableName(simple));
+        awaitGone(simple);
         Expect.error(() -> client.describeTable(b -> b.tableName(simple)), "ResourceNotFoundException",
                 "Requested resource not found: Table: " + simple + " not found");
         Expect.error(() -> client.deleteTable(b -> b.tableName(simple)), "ResourceNotFoundException",
@@ -83,6 +88,22 @@ public abstract class TableScenarios extends ScenarioBase {
         assertThat(last).isEqualTo(firstPage.get(0));
         List<String> next = client.listTables(b -> b.exclusiveStartTableName(last)).tableNames();
         assertThat(next).doesNotContain(last);
+    }
+
+    /**
+     * DynamoDB answers DeleteTable while the table is still DELETING, and so does dynalite for an
+     * instant even with {@code deleteTableMs = 0}; a user waits for the table to be gone, and so does this.
+     */
+    private void awaitGone(String name) {
+        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
+                .client(client)
+                .overrideConfiguration(configuration -> configuration
+                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
+                        .maxAttempts(5_000))
+                .build()) {
+            // throws when the table is still there after the last attempt
+            waiter.waitUntilTableNotExists(b -> b.tableName(name));
+        }
     }
 
     private CreateTableRequest.Builder base(String name) {
@@ -122,5 +143,31 @@ public abstract class TableScenarios extends ScenarioBase {
                         + "specified");
         Expect.validation(() -> client.createTable(base("ab").build()),
                 "TableName must be at least 3 characters long and at most 255 characters long");
+    }
+    @Test
+    void anUnknownKeyTypeIsAnEnumConstraint() {
+        String name = table + "-keytype";
+        Expect.validation(() -> client.createTable(base(name).keySchema(KeySchemaElement.builder().attributeName("pk")
+                .keyType("INVALID").build()).build()),
+                "1 validation error detected: Value 'INVALID' at 'keySchema.1.member.keyType' failed to satisfy "
+                        + "constraint: Member must satisfy enum value set: [HASH, RANGE]");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void aTableNameWithInvalidCharactersGetsEveryMemberConstraint() {
+        Expect.validation(() -> client.createTable(base("x!").build()),
+                "2 validation errors detected: Value 'x!' at 'tableName' failed to satisfy constraint: Member must "
+                        + "satisfy regular expression pattern: [a-zA-Z0-9_.-]+; Value 'x!' at 'tableName' failed to "
+                        + "satisfy constraint: Member must have length greater than or equal to 3");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void anEmptyTimeToLiveAttributeNameIsRefused() {
+        Expect.validation(() -> client.updateTimeToLive(b -> b.tableName(simple)
+                .timeToLiveSpecification(t -> t.enabled(true).attributeName(""))),
+                "1 validation error detected: Value '' at 'timeToLiveSpecification.attributeName' failed to satisfy "
+                        + "constraint: Member must have length greater than or equal to 1");
     }
 }

@@ -10,6 +10,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnItemCollectionMetrics;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /** Request validation across operations: the error type, code and (where DynamoDB's is known) message. */
 public abstract class ValidationScenarios extends ScenarioBase {
@@ -163,5 +167,34 @@ public abstract class ValidationScenarios extends ScenarioBase {
         Expect.validation(() -> client.transactWriteItems(b -> b.transactItems(t -> t.put(p -> p.tableName(table)
                 .item(item("pk", s("a"), "sk", s("1"), "", s("x")))))), "Empty attribute name");
         assertThat(get("a", "1")).isNull();
+    }
+    @Test
+    void invalidEnumMembersOfAWriteAreReportedTogether() {
+        Expect.validation(() -> client.deleteItem(DeleteItemRequest.builder().tableName(simple).key(item("id", s("x")))
+                .returnConsumedCapacity("INVALID").returnValues("INVALID").build()),
+                "2 validation errors detected: Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint: "
+                        + "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Value 'INVALID' at 'returnValues' "
+                        + "failed to satisfy constraint: Member must satisfy enum value set: "
+                        + "[ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void specificAttributesNeedAProjection() {
+        Expect.validation(() -> client.scan(b -> b.tableName(simple).select(Select.SPECIFIC_ATTRIBUTES)),
+                "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES");
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void itemCollectionMetricsAreReturnedForATableWithALocalIndex() {
+        PutItemResponse withIndex = client.putItem(b -> b.tableName(table).item(item("pk", s("c"), "sk", s("1")))
+                .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE));
+        PutItemResponse without = client.putItem(b -> b.tableName(simple).item(item("id", s("c")))
+                .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE));
+
+        assertThat(withIndex.itemCollectionMetrics().itemCollectionKey()).isEqualTo(item("pk", s("c")));
+        assertThat(withIndex.itemCollectionMetrics().sizeEstimateRangeGB()).containsExactly(0.0, 1.0);
+        assertThat(without.itemCollectionMetrics()).isNull();
     }
 }

@@ -8,6 +8,7 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Runs a scenario class through the AWS SDK's real HTTP client against the run's LocalDynamoDb server
@@ -15,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class OnServer implements BeforeEachCallback {
     private static volatile DynamoDbClient client;
+    private static volatile DynamoDbStreamsClient streamsClient;
 
     @Override
     public void beforeEach(ExtensionContext context) {
@@ -23,6 +25,13 @@ public final class OnServer implements BeforeEachCallback {
             synchronized (OnServer.class) {
                 if (client == null) {
                     client = httpClient(server.endpoint());
+                    streamsClient = DynamoDbStreamsClient.builder()
+                            .endpointOverride(server.endpoint())
+                            .region(Region.EU_WEST_3)
+                            .credentialsProvider(StaticCredentialsProvider.create(
+                                    AwsBasicCredentials.create("any", "thing")))
+                            .httpClientBuilder(UrlConnectionHttpClient.builder())
+                            .build();
                 }
             }
         }
@@ -36,6 +45,12 @@ public final class OnServer implements BeforeEachCallback {
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "thing")))
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
                 .build();
+    }
+
+    /** The DynamoDB Streams client for the scenario, on the same server. */
+    static DynamoDbStreamsClient streamsClient() {
+        client();
+        return streamsClient;
     }
 
     /** The client for the scenario. */

@@ -125,20 +125,20 @@ class ServerProtocolTest {
 
     @Test
     void unknownAndMissingTargetsAreUnknownOperations() throws Exception {
-        HttpResponse<String> unsupported = post("DynamoDB_20120810.UpdateTable", "{}");
+        HttpResponse<String> unsupported = post("DynamoDB_20120810.CreateBackup", "{}");
         HttpResponse<String> missing = post(null, "{}");
 
         assertThat(unsupported.statusCode()).isEqualTo(400);
         assertThat(unsupported.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\","
-                + "\"message\":\"LocalDynamoDb does not support the UpdateTable operation\"}");
+                + "\"message\":\"LocalDynamoDb does not support the CreateBackup operation\"}");
         assertThat(missing.statusCode()).isEqualTo(400);
         assertThat(missing.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
-        assertThatThrownBy(() -> sdk.updateTable(b -> b.tableName("protocol").billingMode("PROVISIONED")))
+        assertThatThrownBy(() -> sdk.createBackup(b -> b.tableName("protocol").backupName("protocol-backup")))
                 .isInstanceOfSatisfying(DynamoDbException.class, e -> {
                     assertThat(e.statusCode()).isEqualTo(400);
                     assertThat(e.awsErrorDetails().errorCode()).isEqualTo("UnknownOperationException");
                     assertThat(e.awsErrorDetails().errorMessage())
-                            .isEqualTo("LocalDynamoDb does not support the UpdateTable operation");
+                            .isEqualTo("LocalDynamoDb does not support the CreateBackup operation");
                 });
     }
 

@@ -36,8 +36,7 @@ public final class BatchOperations {
         Map<String, Expressions> expressions = new LinkedHashMap<>();
         for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
             TableOperations.checkTableName(e.getKey());
-            KeysAndAttributes ka = e.getValue();
-            Legacy.reject(ka.hasAttributesToGet(), "AttributesToGet", null);
+            KeysAndAttributes ka = Legacy.keysAndAttributes(e.getValue());
             if (!ka.hasKeys() || ka.keys().isEmpty()) {
                 throw Errors.constraint("[]", "requestItems." + e.getKey() + ".member.keys",
                         "Member must have length greater than or equal to 1");

@@ -34,6 +34,10 @@ final class CreateTableValidation {
     }
 
     static TableSchema validate(CreateTableRequest r, Instant now) {
+        if (r.tableName() != null && !NAME.matcher(r.tableName()).matches()) {
+            // a name with characters outside the pattern (or none) gets the member constraints, each one named
+            TableOperations.checkItemTableName(r.tableName());
+        }
         TableOperations.checkTableName(r.tableName());
         if (!r.hasAttributeDefinitions()) {
             throw Errors.constraint(null, "attributeDefinitions", "Member must not be null");
@@ -45,6 +49,13 @@ final class CreateTableValidation {
             throw Errors.constraint(r.keySchema(), "keySchema", r.keySchema().isEmpty()
                     ? "Member must have length greater than or equal to 1"
                     : "Member must have length less than or equal to 2");
+        }
+        for (int i = 0; i < r.keySchema().size(); i++) {
+            KeySchemaElement k = r.keySchema().get(i);
+            if (k.keyType() == null || k.keyType() == KeyType.UNKNOWN_TO_SDK_VERSION) {
+                throw Errors.constraint(k.keyTypeAsString(), "keySchema." + (i + 1) + ".member.keyType",
+                        k.keyType() == null ? "Member must not be null" : "Member must satisfy enum value set: [HASH, RANGE]");
+            }
         }
         for (AttributeDefinition d : r.attributeDefinitions()) {
             String t = d.attributeTypeAsString();

@@ -13,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ItemCollectionMetrics;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnItemCollectionMetrics;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -26,9 +29,19 @@ public final class ItemOperations {
         this.db = db;
     }
 
-    public PutItemResponse putItem(PutItemRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
+    public PutItemResponse putItem(PutItemRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        PutItemRequest r = Legacy.put(request);
+        new EnumConstraints()
+                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
+                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
+                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
+                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
+                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
+                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
+                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
+                        "returnValues", EnumConstraints.RETURN_VALUES)
+                .throwIfAny();
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
@@ -40,7 +53,8 @@ public final class ItemOperations {
             return db.locking(List.of(write.partition()), true, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, write.item, 1);
-                PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table));
+                PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table))
+                        .itemCollectionMetrics(collectionMetrics(table, r.returnItemCollectionMetrics(), write.item));
                 if (returnValues == ReturnValue.ALL_OLD && old != null) {
                     b.attributes(old);
                 }
@@ -49,9 +63,19 @@ public final class ItemOperations {
         });
     }
 
-    public DeleteItemResponse deleteItem(DeleteItemRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
+    public DeleteItemResponse deleteItem(DeleteItemRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        DeleteItemRequest r = Legacy.delete(request);
+        new EnumConstraints()
+                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
+                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
+                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
+                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
+                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
+                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
+                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
+                        "returnValues", EnumConstraints.RETURN_VALUES)
+                .throwIfAny();
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
@@ -63,7 +87,8 @@ public final class ItemOperations {
             return db.locking(List.of(write.partition()), true, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, null, 1);
-                DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table));
+                DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table))
+                        .itemCollectionMetrics(collectionMetrics(table, r.returnItemCollectionMetrics(), r.key()));
                 if (returnValues == ReturnValue.ALL_OLD && old != null) {
                     b.attributes(old);
                 }
@@ -72,10 +97,19 @@ public final class ItemOperations {
         });
     }
 
-    public UpdateItemResponse updateItem(UpdateItemRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasExpected(), "Expected", r.conditionalOperator());
-        Legacy.reject(r.hasAttributeUpdates(), "AttributeUpdates", null);
+    public UpdateItemResponse updateItem(UpdateItemRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        UpdateItemRequest r = Legacy.update(request);
+        new EnumConstraints()
+                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
+                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
+                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
+                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
+                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
+                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
+                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
+                        "returnValues", EnumConstraints.RETURN_VALUES)
+                .throwIfAny();
         ReturnValue returnValues = r.returnValues() == null ? ReturnValue.NONE : r.returnValues();
         if (returnValues == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(r.returnValuesAsString(), "returnValues",
@@ -94,7 +128,8 @@ public final class ItemOperations {
                 Map<String, AttributeValue> next = write.next(old);
                 write.commit(next);
                 capacity.write(table, old, next, 1);
-                UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table));
+                UpdateItemResponse.Builder b = UpdateItemResponse.builder().consumedCapacity(capacity.single(table))
+                        .itemCollectionMetrics(collectionMetrics(table, r.returnItemCollectionMetrics(), next));
                 switch (returnValues) {
                     case ALL_OLD:
                         if (old != null) {
@@ -122,9 +157,9 @@ public final class ItemOperations {
         });
     }
 
-    public GetItemResponse getItem(GetItemRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
+    public GetItemResponse getItem(GetItemRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        GetItemRequest r = Legacy.get(request);
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 null, null, null, null, null, r.projectionExpression());
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
@@ -155,6 +190,22 @@ public final class ItemOperations {
             boolean returnOld = onFailure == ReturnValuesOnConditionCheckFailure.ALL_OLD;
             throw Errors.conditionalCheckFailed(returnOld ? old : null);
         }
+    }
+
+    /**
+     * ItemCollectionMetrics, which DynamoDB returns (when asked with SIZE) only for a table with a local
+     * secondary index: the item's partition key and an estimate range of the collection's size in GB.
+     * LocalDynamoDb does not track collection sizes; it reports the lowest range, 0 to 1 GB.
+     */
+    static ItemCollectionMetrics collectionMetrics(Table table, ReturnItemCollectionMetrics mode,
+                                                   Map<String, AttributeValue> item) {
+        boolean hasLocalIndex = table.schema().indexes().stream().anyMatch(index -> !index.global());
+        if (mode != ReturnItemCollectionMetrics.SIZE || !hasLocalIndex || item == null) {
+            return null;
+        }
+        String hash = table.schema().hash().name();
+        return ItemCollectionMetrics.builder().itemCollectionKey(Map.of(hash, item.get(hash)))
+                .sizeEstimateRangeGB(0.0, 1.0).build();
     }
 
     private static ReturnValue oldOrNone(ReturnValue value, String text) {

@@ -23,11 +23,9 @@ public final class QueryOperation {
         this.db = db;
     }
 
-    public QueryResponse query(QueryRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasKeyConditions(), "KeyConditions", r.conditionalOperator());
-        Legacy.reject(r.hasQueryFilter(), "QueryFilter", null);
-        Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
+    public QueryResponse query(QueryRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        QueryRequest r = Legacy.query(request);
         ReadSupport.checkLimit(r.limit());
         Expressions.checkParameters(ItemOperations.names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,

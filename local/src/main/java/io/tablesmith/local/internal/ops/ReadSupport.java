@@ -16,6 +16,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /** What Query and Scan share: index lookup, Select rules, start keys and the keys of evaluated items. */
 final class ReadSupport {
+    static final String SPECIFIC_WITHOUT_PROJECTION =
+            "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
+
     private ReadSupport() {
     }
 
@@ -44,6 +47,9 @@ final class ReadSupport {
         if (select == Select.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(selectText, "select", "Member must satisfy enum value set: "
                     + "[SPECIFIC_ATTRIBUTES, COUNT, ALL_ATTRIBUTES, ALL_PROJECTED_ATTRIBUTES]");
+        }
+        if (select == Select.SPECIFIC_ATTRIBUTES && projection == null) {
+            throw Errors.validation(SPECIFIC_WITHOUT_PROJECTION);
         }
         if (projection != null && select != null && select != Select.SPECIFIC_ATTRIBUTES) {
             throw Errors.validation("Cannot specify the ProjectionExpression when choosing to get " + select);

@@ -24,10 +24,9 @@ public final class ScanOperation {
         this.db = db;
     }
 
-    public ScanResponse scan(ScanRequest r) {
-        TableOperations.checkItemTableName(r.tableName());
-        Legacy.reject(r.hasScanFilter(), "ScanFilter", r.conditionalOperator());
-        Legacy.reject(r.hasAttributesToGet(), "AttributesToGet", null);
+    public ScanResponse scan(ScanRequest request) {
+        TableOperations.checkItemTableName(request.tableName());
+        ScanRequest r = Legacy.scan(request);
         ReadSupport.checkLimit(r.limit());
         checkSegments(r.segment(), r.totalSegments());
         Expressions e = Expressions.parse(ItemOperations.names(r.hasExpressionAttributeNames(),

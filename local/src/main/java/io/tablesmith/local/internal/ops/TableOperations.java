@@ -6,6 +6,8 @@ import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.streams.StreamRegistry;
+import io.tablesmith.local.internal.streams.StreamSpecs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -28,6 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
@@ -42,19 +45,25 @@ public final class TableOperations {
     private static final String INVALID = "One or more parameter values were invalid: ";
 
     private final Database db;
+    private final StreamRegistry streams;
 
-    public TableOperations(Database db) {
+    public TableOperations(Database db, StreamRegistry streams) {
         this.db = db;
+        this.streams = streams;
     }
 
     public CreateTableResponse createTable(CreateTableRequest request) {
         TableSchema schema = CreateTableValidation.validate(request, db.clock().instant());
+        StreamViewType streamViewType = StreamSpecs.requested(request.streamSpecification());
         return db.write(() -> {
             if (db.tables().containsKey(schema.name())) {
                 throw Errors.resourceInUse("Table already exists: " + schema.name());
             }
             Table table = new Table(schema);
             db.tables().put(schema.name(), table);
+            if (streamViewType != null) {
+                streams.enable(table, streamViewType);
+            }
             return CreateTableResponse.builder().tableDescription(describe(table)).build();
         });
     }
@@ -68,6 +77,7 @@ public final class TableOperations {
             }
             TableDescription description = describe(table).toBuilder().tableStatus(TableStatus.DELETING).build();
             db.tables().remove(request.tableName());
+            streams.disable(table);
             return DeleteTableResponse.builder().tableDescription(description).build();
         });
     }
@@ -113,6 +123,11 @@ public final class TableOperations {
         if (spec == null || spec.enabled() == null || spec.attributeName() == null) {
             throw Errors.validation("1 validation error detected: Value null at 'timeToLiveSpecification' "
                     + "failed to satisfy constraint: Member must not be null");
+        }
+        if (spec.attributeName().isEmpty() || spec.attributeName().length() > 255) {
+            throw Errors.constraint(spec.attributeName(), "timeToLiveSpecification.attributeName",
+                    spec.attributeName().isEmpty() ? "Member must have length greater than or equal to 1"
+                            : "Member must have length less than or equal to 255");
         }
         return db.write(() -> {
             Table table = db.table(request.tableName());
@@ -186,6 +201,7 @@ public final class TableOperations {
         if (!lsis.isEmpty()) {
             b.localSecondaryIndexes(lsis);
         }
+        StreamSpecs.describe(table, b);
         return b.build();
     }
 

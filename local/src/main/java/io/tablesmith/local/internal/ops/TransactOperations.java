@@ -2,9 +2,11 @@ package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import io.tablesmith.local.internal.streams.TableStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,6 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
  */
 public final class TransactOperations {
     private static final long TOKEN_LIFETIME_MILLIS = 10 * 60 * 1000;
+    /** DynamoDB's limit on the items of one TransactWriteItems request, 4 MB. */
+    private static final long MAX_REQUEST_SIZE = 4L * 1024 * 1024;
 
     private final Database db;
 
@@ -55,8 +59,15 @@ public final class TransactOperations {
                     "Member must have length less than or equal to 36");
         }
         List<Expressions> parsed = new ArrayList<>();
+        long requestSize = 0;
         for (TransactWriteItem item : r.transactItems()) {
             parsed.add(parse(item));
+            if (item.put() != null && item.put().hasItem()) {
+                requestSize += ItemSize.of(item.put().item());
+            }
+        }
+        if (requestSize > MAX_REQUEST_SIZE) {
+            throw Errors.validation("Transaction request cannot be larger than 4 MB");
         }
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
@@ -125,10 +136,19 @@ public final class TransactOperations {
             if (cancelled) {
                 throw Errors.transactionCanceled(reasons);
             }
-            for (int i = 0; i < plan.size(); i++) {
-                plan.get(i).write().commit(nextItems.get(i));
-                capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
-            }
+            List<TableStream> streams = new ArrayList<>();
+            plan.forEach(p -> {
+                if (p.write().table.changes() instanceof TableStream stream) {
+                    streams.add(stream);
+                }
+            });
+            // stream readers see the whole transaction or none of it
+            TableStream.together(streams, () -> {
+                for (int i = 0; i < plan.size(); i++) {
+                    plan.get(i).write().commit(nextItems.get(i));
+                    capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
+                }
+            });
             return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
         });
     }

@@ -1,0 +1,112 @@
+package io.tablesmith.local.internal.ops;
+
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.Tag;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.TagResourceResponse;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceRequest;
+import software.amazon.awssdk.services.dynamodb.model.UntagResourceResponse;
+
+/**
+ * TagResource, UntagResource and ListTagsOfResource on tables, addressed by their ARN. Tags belong to one
+ * incarnation of a table (its TableId), so a table deleted and created again under the same name starts
+ * without tags, as in DynamoDB.
+ */
+public final class TagOperations {
+    /** A table's ARN, in any region and account (LocalDynamoDb answers for all of them). */
+    private static final Pattern TABLE_ARN = Pattern.compile("arn:aws:dynamodb:[^:]+:\\d+:table/([^/]{3,255})");
+
+    private final Database db;
+    private final Map<String, Map<String, String>> tagsByTableId = new ConcurrentHashMap<>();
+
+    public TagOperations(Database db) {
+        this.db = db;
+    }
+
+    public TagResourceResponse tagResource(TagResourceRequest r) {
+        String name = tableName(r.resourceArn());
+        if (!r.hasTags() || r.tags().isEmpty()) {
+            throw Errors.validation("Atleast one Tag needs to be provided as Input.");
+        }
+        for (Tag tag : r.tags()) {
+            if (tag.key() == null || tag.key().isEmpty() || tag.key().length() > 128
+                    || tag.value() == null || tag.value().length() > 256) {
+                throw Errors.validation("One or more parameter values were invalid: "
+                        + "Tag keys must be 1 to 128 characters and values at most 256 characters");
+            }
+        }
+        return db.read(() -> {
+            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            synchronized (tags) {
+                r.tags().forEach(tag -> tags.put(tag.key(), tag.value()));
+                if (tags.size() > 50) {
+                    r.tags().forEach(tag -> tags.remove(tag.key()));
+                    throw Errors.validation("One or more parameter values were invalid: "
+                            + "The number of tags on a resource may not exceed 50");
+                }
+            }
+            return TagResourceResponse.builder().build();
+        });
+    }
+
+    public UntagResourceResponse untagResource(UntagResourceRequest r) {
+        String name = tableName(r.resourceArn());
+        if (!r.hasTagKeys() || r.tagKeys().isEmpty()) {
+            throw Errors.validation("Atleast one Tag Key needs to be provided as Input.");
+        }
+        return db.read(() -> {
+            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            synchronized (tags) {
+                r.tagKeys().forEach(tags::remove);
+            }
+            return UntagResourceResponse.builder().build();
+        });
+    }
+
+    public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest r) {
+        String name = tableName(r.resourceArn());
+        return db.read(() -> {
+            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            List<Tag> list = new ArrayList<>();
+            synchronized (tags) {
+                tags.forEach((k, v) -> list.add(Tag.builder().key(k).value(v).build()));
+            }
+            return ListTagsOfResourceResponse.builder().tags(list).build();
+        });
+    }
+
+    private Map<String, String> tagsOf(Table table) {
+        return tagsByTableId.computeIfAbsent(table.schema().id(), id -> new TreeMap<>());
+    }
+
+    private Table table(String name, String arn) {
+        Table table = db.tables().get(name);
+        if (table == null) {
+            // DynamoDB's own spelling
+            throw Errors.resourceNotFound("Requested resource not found: ResourcArn: " + arn + " not found");
+        }
+        return table;
+    }
+
+    private static String tableName(String arn) {
+        if (arn == null) {
+            throw Errors.constraint(null, "resourceArn", "Member must not be null");
+        }
+        Matcher m = TABLE_ARN.matcher(arn);
+        if (!m.matches()) {
+            throw Errors.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
+        }
+        return m.group(1);
+    }
+}

@@ -1,0 +1,32 @@
+package io.tablesmith.local.internal.streams;
+
+/**
+ * Sequence numbers as DynamoDB writes them: numeric strings of 21 digits or more. Ours are a 1 followed by
+ * the record's number in its shard, zero-padded to 20 digits, so that they compare the same as strings
+ * and as numbers.
+ */
+final class SequenceNumbers {
+    private SequenceNumbers() {
+    }
+
+    static String format(long sequence) {
+        return "1" + String.format("%020d", sequence);
+    }
+
+    /** The record number in {@code text}, or -1 when it is no sequence number of ours. */
+    static long parse(String text) {
+        if (text.length() != 21 || text.charAt(0) != '1') {
+            return -1;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        try {
+            return Long.parseLong(text.substring(1));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}

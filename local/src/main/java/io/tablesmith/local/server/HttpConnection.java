@@ -1,0 +1,370 @@
+package io.tablesmith.local.server;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * One client connection of {@link HttpTransport}: reads HTTP/1.1 requests one after the other (kept alive,
+ * pipelined ones answered in order), answers each on this thread, and closes when the client asks for it,
+ * closes its side, sends what it cannot read, or stays idle past the transport's timeout.
+ *
+ * <p>What it speaks: request bodies with {@code Content-Length} or {@code Transfer-Encoding: chunked},
+ * {@code Expect: 100-continue}, HTTP/1.0 (closed after each answer unless it asks for keep-alive). What it
+ * refuses, with a status and {@code Connection: close}: a malformed request line or header (400), a header
+ * section over {@value #MAX_HEADER_BYTES} bytes (431), a body over {@value #MAX_BODY_BYTES} bytes (413),
+ * another transfer coding (501), another HTTP version (505).
+ */
+final class HttpConnection implements Runnable {
+    /** Far above any real request's headers (DynamoDB's SDKs send about 1 KB). */
+    static final int MAX_HEADER_BYTES = 64 * 1024;
+    /** DynamoDB's own limit on a request (a BatchWriteItem of 25 items of 400 KB is 10 MB). */
+    static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
+    private static final int MAX_HEADERS = 200;
+    private static final long CHUNKED = -1;
+    private static final int LINGER_MILLIS = 2000;
+    private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+
+    private final Socket socket;
+    private final HttpTransport.Handler handler;
+    private final Consumer<HttpConnection> onClose;
+    private final InputStream in;
+    private final OutputStream out;
+    private final byte[] buffer = new byte[16 * 1024];
+    private int position;
+    private int limit;
+    /** Bytes of the current request's line and headers read so far, against {@link #MAX_HEADER_BYTES}. */
+    private int headerBytes;
+
+    HttpConnection(Socket socket, HttpTransport.Handler handler, Consumer<HttpConnection> onClose) throws IOException {
+        this.socket = socket;
+        this.handler = handler;
+        this.onClose = onClose;
+        this.in = socket.getInputStream();
+        this.out = socket.getOutputStream();
+    }
+
+    /** A request the connection could not read, answered with {@code status} and then closed. */
+    static final class BadRequest extends Exception {
+        private static final long serialVersionUID = 1L;
+        final int status;
+
+        BadRequest(int status, String message) {
+            super(message, null, false, false);
+            this.status = status;
+        }
+    }
+
+    @Override
+    public void run() {
+        try {
+            boolean keepAlive = true;
+            while (keepAlive) {
+                headerBytes = 0;
+                String requestLine = readLine(true);
+                for (int blank = 0; requestLine != null && requestLine.isEmpty() && blank < 4; blank++) {
+                    requestLine = readLine(true); // RFC 9112: ignore empty lines before a request
+                }
+                if (requestLine == null) {
+                    return; // the client closed an idle connection
+                }
+                keepAlive = serve(requestLine);
+            }
+        } catch (BadRequest e) {
+            refuse(e);
+        } catch (SocketTimeoutException | EOFException e) {
+            // idle too long, or the client went away in the middle of a request: nobody to answer
+        } catch (IOException e) {
+            // the connection broke (reset by the client, or closed by HttpTransport.close())
+        } finally {
+            close();
+        }
+    }
+
+    /** Reads the rest of one request, answers it, and tells whether the connection stays open. */
+    private boolean serve(String requestLine) throws IOException, BadRequest {
+        int firstSpace = requestLine.indexOf(' ');
+        int lastSpace = requestLine.lastIndexOf(' ');
+        if (firstSpace <= 0 || lastSpace == firstSpace) {
+            throw new BadRequest(400, "Malformed request line");
+        }
+        String method = requestLine.substring(0, firstSpace);
+        String version = requestLine.substring(lastSpace + 1);
+        boolean http11 = version.equals("HTTP/1.1");
+        if (!http11 && !version.equals("HTTP/1.0")) {
+            throw new BadRequest(version.startsWith("HTTP/") ? 505 : 400,
+                    version.startsWith("HTTP/") ? "Only HTTP/1.1 and HTTP/1.0 are served" : "Malformed request line");
+        }
+        Map<String, String> headers = readHeaders();
+        String connection = headers.getOrDefault("connection", "").toLowerCase(Locale.ROOT);
+        boolean keepAlive = http11 ? !connection.contains("close") : connection.contains("keep-alive");
+        long length = bodyLength(headers);
+        if (length != 0 && http11 && "100-continue".equalsIgnoreCase(headers.get("expect"))) {
+            out.write(CONTINUE);
+            out.flush();
+        }
+        byte[] body = length == CHUNKED ? readChunks() : readBody((int) length);
+        HttpTransport.Response response = handler.handle(method, headers, body);
+        write(response.status(), response.headers(), response.body(), keepAlive, http11);
+        return keepAlive;
+    }
+
+    /** Header names in lower case; a repeated header keeps its first value, as the handler reads only one. */
+    private Map<String, String> readHeaders() throws IOException, BadRequest {
+        Map<String, String> headers = new HashMap<>();
+        for (int count = 0; ; count++) {
+            String line = readLine(false);
+            if (line.isEmpty()) {
+                return headers;
+            }
+            int colon = line.indexOf(':');
+            if (count >= MAX_HEADERS) {
+                throw new BadRequest(431, "More than " + MAX_HEADERS + " headers");
+            }
+            if (colon <= 0 || line.charAt(0) == ' ' || line.charAt(0) == '\t'
+                    || Character.isWhitespace(line.charAt(colon - 1))) {
+                throw new BadRequest(400, "Malformed header: " + abbreviate(line));
+            }
+            String name = line.substring(0, colon).toLowerCase(Locale.ROOT);
+            String value = line.substring(colon + 1).strip();
+            String earlier = headers.putIfAbsent(name, value);
+            if (earlier != null && name.equals("content-length") && !earlier.equals(value)) {
+                throw new BadRequest(400, "Conflicting Content-Length headers");
+            }
+        }
+    }
+
+    /** The body's length from the headers: {@link #CHUNKED}, or a number of bytes (0 without either header). */
+    private static long bodyLength(Map<String, String> headers) throws BadRequest {
+        String transferEncoding = headers.get("transfer-encoding");
+        if (transferEncoding != null) {
+            if (!transferEncoding.equalsIgnoreCase("chunked")) {
+                throw new BadRequest(501, "Transfer-Encoding " + abbreviate(transferEncoding) + " is not served");
+            }
+            if (headers.containsKey("content-length")) {
+                throw new BadRequest(400, "Both Content-Length and Transfer-Encoding");
+            }
+            return CHUNKED;
+        }
+        String contentLength = headers.get("content-length");
+        long length = contentLength == null ? 0 : parseLength(contentLength, 10);
+        if (length > MAX_BODY_BYTES) {
+            throw new BadRequest(413, "The body is over " + MAX_BODY_BYTES + " bytes");
+        }
+        return length;
+    }
+
+    private byte[] readBody(int length) throws IOException {
+        byte[] body = new byte[length];
+        readFully(body, 0, length);
+        return body;
+    }
+
+    private byte[] readChunks() throws IOException, BadRequest {
+        byte[] body = new byte[0];
+        int size = 0;
+        while (true) {
+            headerBytes = 0;
+            String sizeLine = readLine(false);
+            int extension = sizeLine.indexOf(';');
+            long chunk = parseLength((extension >= 0 ? sizeLine.substring(0, extension) : sizeLine).strip(), 16);
+            if (chunk == 0) {
+                while (!readLine(false).isEmpty()) {
+                    // trailers: read and ignored
+                }
+                return size == body.length ? body : Arrays.copyOf(body, size);
+            }
+            if (size + chunk > MAX_BODY_BYTES) {
+                throw new BadRequest(413, "The body is over " + MAX_BODY_BYTES + " bytes");
+            }
+            if (size + chunk > body.length) {
+                body = Arrays.copyOf(body, (int) Math.max(size + chunk, Math.min(2L * body.length,
+                        MAX_BODY_BYTES)));
+            }
+            readFully(body, size, (int) chunk);
+            size += (int) chunk;
+            if (!readLine(false).isEmpty()) {
+                throw new BadRequest(400, "A chunk is longer than its size");
+            }
+        }
+    }
+
+    private static long parseLength(String digits, int radix) throws BadRequest {
+        if (digits.isEmpty() || digits.length() > 12) {
+            throw new BadRequest(digits.length() > 12 ? 413 : 400, "Malformed length: " + abbreviate(digits));
+        }
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c > 'f' || Character.digit(c, radix) < 0) {
+                throw new BadRequest(400, "Malformed length: " + abbreviate(digits));
+            }
+        }
+        return Long.parseLong(digits, radix);
+    }
+
+    /**
+     * One line, without its CRLF (a bare LF is accepted, as RFC 9112 allows), in ISO-8859-1. Returns null
+     * when {@code atRequestStart} and the client closed the connection before sending anything.
+     */
+    private String readLine(boolean atRequestStart) throws IOException, BadRequest {
+        int start = position;
+        while (true) {
+            for (int i = start; i < limit; i++) {
+                if (buffer[i] == '\n') {
+                    int end = i > position && buffer[i - 1] == '\r' ? i - 1 : i;
+                    String line = new String(buffer, position, end - position, StandardCharsets.ISO_8859_1);
+                    headerBytes += i + 1 - position;
+                    position = i + 1;
+                    if (headerBytes > MAX_HEADER_BYTES) {
+                        throw new BadRequest(431, "The request's header section is over " + MAX_HEADER_BYTES + " bytes");
+                    }
+                    return line;
+                }
+            }
+            if (headerBytes + (limit - position) > MAX_HEADER_BYTES || limit - position == buffer.length) {
+                throw new BadRequest(431, "The request's header section is over " + MAX_HEADER_BYTES
+                        + " bytes, or a line of it over " + buffer.length);
+            }
+            start = limit - position;
+            if (!fill()) {
+                if (atRequestStart && limit == position) {
+                    return null;
+                }
+                throw new EOFException();
+            }
+            start = position + start;
+        }
+    }
+
+    /** Reads more bytes into the buffer, keeping the unread ones; false at the end of the stream. */
+    private boolean fill() throws IOException {
+        if (position > 0) {
+            System.arraycopy(buffer, position, buffer, 0, limit - position);
+            limit -= position;
+            position = 0;
+        }
+        int read = in.read(buffer, limit, buffer.length - limit);
+        if (read < 0) {
+            return false;
+        }
+        limit += read;
+        return true;
+    }
+
+    private void readFully(byte[] target, int offset, int length) throws IOException {
+        int buffered = Math.min(length, limit - position);
+        System.arraycopy(buffer, position, target, offset, buffered);
+        position += buffered;
+        int done = buffered;
+        while (done < length) {
+            int read = in.read(target, offset + done, length - done);
+            if (read < 0) {
+                throw new EOFException();
+            }
+            done += read;
+        }
+    }
+
+    /** The status line, headers and body in one write, so that they leave in one packet when they fit. */
+    private void write(int status, String[] headers, byte[] body, boolean keepAlive, boolean http11)
+            throws IOException {
+        StringBuilder head = new StringBuilder(256).append(http11 ? "HTTP/1.1 " : "HTTP/1.0 ").append(status)
+                .append(' ').append(reason(status)).append("\r\n");
+        for (int i = 0; i < headers.length; i += 2) {
+            head.append(headers[i]).append(": ").append(headers[i + 1]).append("\r\n");
+        }
+        head.append("Date: ").append(HttpDate.now()).append("\r\n");
+        head.append("Content-Length: ").append(body.length).append("\r\n");
+        if (!keepAlive) {
+            head.append("Connection: close\r\n");
+        } else if (!http11) {
+            head.append("Connection: keep-alive\r\n");
+        }
+        byte[] headBytes = head.append("\r\n").toString().getBytes(StandardCharsets.ISO_8859_1);
+        byte[] message = new byte[headBytes.length + body.length];
+        System.arraycopy(headBytes, 0, message, 0, headBytes.length);
+        System.arraycopy(body, 0, message, headBytes.length, body.length);
+        out.write(message);
+        out.flush();
+    }
+
+    private void refuse(BadRequest e) {
+        try {
+            byte[] body = (e.getMessage() + "\n").getBytes(StandardCharsets.UTF_8);
+            write(e.status, new String[] {"Content-Type", "text/plain; charset=utf-8"}, body, false, true);
+            // Closing with unread input would reset the connection, and the client could lose the answer
+            // before reading it: read (a bounded amount of) what it still sends first.
+            socket.shutdownOutput();
+            socket.setSoTimeout(LINGER_MILLIS);
+            long drained = 0;
+            for (int read = 0; read >= 0 && drained < MAX_BODY_BYTES; read = in.read(buffer)) {
+                drained += read;
+            }
+        } catch (IOException ignored) {
+            // the client is gone; the connection closes anyway
+        }
+    }
+
+    private static String reason(int status) {
+        return switch (status) {
+            case 200 -> "OK";
+            case 400 -> "Bad Request";
+            case 413 -> "Content Too Large";
+            case 431 -> "Request Header Fields Too Large";
+            case 500 -> "Internal Server Error";
+            case 501 -> "Not Implemented";
+            case 505 -> "HTTP Version Not Supported";
+            default -> "Status";
+        };
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 80) + "...";
+    }
+
+    /** Loads and runs what the first answer needs besides the handler, the Date header's formatting. */
+    static void warmUp() {
+        HttpDate.now();
+    }
+
+    void close() {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // nothing more to do with it
+        }
+        onClose.accept(this);
+    }
+
+    /** The {@code Date} header's value, formatted once a second rather than per answer. */
+    private static final class HttpDate {
+        private record Stamp(long second, String text) {
+        }
+
+        private static volatile Stamp last = new Stamp(-1, "");
+
+        static String now() {
+            long second = System.currentTimeMillis() / 1000;
+            Stamp stamp = last;
+            if (stamp.second() != second) {
+                stamp = new Stamp(second, DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                        ZonedDateTime.ofInstant(Instant.ofEpochSecond(second), ZoneOffset.UTC)));
+                last = stamp;
+            }
+            return stamp.text();
+        }
+    }
+}
