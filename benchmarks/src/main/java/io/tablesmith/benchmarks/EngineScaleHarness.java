@@ -2,6 +2,7 @@ package io.tablesmith.benchmarks;
 
 import io.tablesmith.local.LocalDynamoDb;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,8 +33,12 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *   <li>{@code query N}: one partition of N items, on the table and on a GSI with the same keys; each
  *       key condition ({@code =, <, <=, >, >=, BETWEEN, begins_with}) ascending with its bound near the end
  *       of the partition and descending with its bound near the start, {@code Limit 10}, against a query
- *       at the partition's start. Mean µs per query after a warm-up, each measured for about a second.</li>
- *   <li>{@code writes}: PutItem per second from 1 and from 8 threads, each thread on partitions of its own.</li>
+ *       at the partition's start. Mean µs per query after a warm-up of every query, each measured for about a
+ *       second in three rounds over all of them; the ratios to the start query and the load average.</li>
+ *   <li>{@code writes}: PutItem per second from 1, 2 and 8 threads, each thread on partitions of its own,
+ *       with the writers' CPU time per put and the load average before and after ({@code writes per-thread}:
+ *       each thread with 1,000 items of its own); {@code write-for T S} one run of T threads for S seconds
+ *       (to profile).</li>
  *   <li>{@code memory N}: retained heap per item after a full GC, for N items of about 270 bytes, and for the
  *       same items held as plain maps (what the engine adds is the difference).</li>
  * </ul>
@@ -45,6 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 public final class EngineScaleHarness {
     private static final String TABLE = "scale";
     private static final int LIMIT = 10;
+    private static final int QUERY_ROUNDS = 3;
 
     private EngineScaleHarness() {
     }
@@ -56,9 +62,15 @@ public final class EngineScaleHarness {
                     query(Integer.parseInt(args[i]));
                 }
             }
-            case "writes" -> writes();
+            case "writes" -> writes(args.length > 1 && args[1].equals("per-thread"));
+            case "write-for" -> {
+                WriteRun run = writeRun(Integer.parseInt(args[1]), Double.parseDouble(args[2]),
+                        args.length > 3 && args[3].equals("per-thread"));
+                System.out.printf("%s threads: %,.0f puts/s, %.2f CPU µs per put%n", args[1], run.putsPerSecond(),
+                        run.cpuMicrosPerPut());
+            }
             case "memory" -> memory(Integer.parseInt(args[1]));
-            default -> throw new IllegalArgumentException("query N..., writes or memory N");
+            default -> throw new IllegalArgumentException("query N..., writes, write-for THREADS SECONDS or memory N");
         }
     }
 
@@ -111,10 +123,13 @@ public final class EngineScaleHarness {
             {"begins_with ascending", " AND begins_with(#s, :b)", deep.substring(0, 6), null, "true"},
             {"begins_with descending", " AND begins_with(#s, :b)", shallow.substring(0, 6), null, "false"},
         };
-        System.out.printf("%nquery, one partition of N = %,d items, Limit %d: mean µs per query%n", n, LIMIT);
-        System.out.printf("%-24s %12s %12s%n", "condition", "table", "GSI");
-        for (String[] shape : shapes) {
-            double[] micros = new double[2];
+        String loadBefore = loadAverage();
+        System.out.printf("%nquery, one partition of N = %,d items, Limit %d: mean µs per query, and its ratio to the "
+                + "query at the partition's start in the same direction on the same target%n", n, LIMIT);
+        System.out.printf("%-24s %12s %12s %8s %8s%n", "condition", "table", "GSI", "table ×", "GSI ×");
+        QueryRequest[][] requests = new QueryRequest[shapes.length][2];
+        for (int i = 0; i < shapes.length; i++) {
+            String[] shape = shapes[i];
             for (int target = 0; target < 2; target++) {
                 boolean index = target == 1;
                 Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -138,15 +153,41 @@ public final class EngineScaleHarness {
                 if (db.query(request).count() == 0) {
                     throw new IllegalStateException("no item for " + shape[0]);
                 }
-                micros[target] = meanMicros(() -> db.query(request));
+                requests[i][target] = request;
             }
-            System.out.printf("%-24s %12.1f %12.1f%n", shape[0], micros[0], micros[1]);
         }
-    }
-
-    private static double meanMicros(Runnable operation) {
-        timeFor(operation, 300_000_000L);
-        return timeFor(operation, 1_000_000_000L);
+        // every query is compiled before any is timed (the first ones timed would otherwise carry the JIT's
+        // work), and each is timed in three rounds over all of them, so a change in load hits every shape alike
+        for (QueryRequest[] pair : requests) {
+            for (QueryRequest request : pair) {
+                timeFor(() -> db.query(request), 200_000_000L);
+            }
+        }
+        double[][] micros = new double[shapes.length][2];
+        for (int round = 0; round < QUERY_ROUNDS; round++) {
+            for (int i = 0; i < shapes.length; i++) {
+                for (int target = 0; target < 2; target++) {
+                    QueryRequest request = requests[i][target];
+                    micros[i][target] += timeFor(() -> db.query(request), 1_000_000_000L / QUERY_ROUNDS) / QUERY_ROUNDS;
+                }
+            }
+        }
+        double worst = 0;
+        String worstShape = "";
+        for (int i = 0; i < shapes.length; i++) {
+            String[] shape = shapes[i];
+            double[] reference = micros[Boolean.parseBoolean(shape[4]) ? 0 : 1];
+            double tableRatio = micros[i][0] / reference[0];
+            double indexRatio = micros[i][1] / reference[1];
+            System.out.printf("%-24s %12.1f %12.1f %7.2f× %7.2f×%n", shape[0], micros[i][0], micros[i][1], tableRatio,
+                    indexRatio);
+            if (Math.max(tableRatio, indexRatio) > worst) {
+                worst = Math.max(tableRatio, indexRatio);
+                worstShape = shape[0] + (tableRatio >= indexRatio ? " (table)" : " (GSI)");
+            }
+        }
+        System.out.printf("largest ratio to the start query: %.2f× (%s); target ≤ 3×%n", worst, worstShape);
+        System.out.printf("load average (1, 5, 15 min) before: %s; after: %s%n", loadBefore, loadAverage());
     }
 
     /** Runs the operation for at least {@code nanos} (and 3 times); returns the mean in µs. */
@@ -164,88 +205,153 @@ public final class EngineScaleHarness {
 
     // ------------------------------------------------------------------ writes
 
-    private static void writes() throws Exception {
-        System.out.printf("%nPutItem per second, threads on partitions of their own "
-                + "(median of 5 runs of 1 s, the thread counts interleaved, after 4 warm-up runs)%n");
-        int[] threadCounts = {1, 2, 8};
+    private static final int[] THREAD_COUNTS = {1, 2, 8};
+    private static final int WRITE_RUNS = 5;
+    private static final int PARTITIONS = 400;
+    private static final int ITEMS = 8000;
+    /** With {@code per-thread}, each thread writes this share of the items and partitions (its own 1,000 and 50). */
+    private static final int PER_THREAD_SHARE = 8;
+
+    /** Puts counted and CPU time spent by the writer threads in one measured run. */
+    private record WriteRun(double putsPerSecond, double cpuMicrosPerPut) {
+    }
+
+    private static void writes(boolean perThread) throws Exception {
+        System.out.printf("%nPutItem per second: %s, rewritten over and over (no partition shared by two threads); "
+                + "median of %d runs of 1 s, the thread counts interleaved, after 4 warm-up runs%n", perThread
+                ? String.format("each thread %,d items in %d partitions of its own (more threads, more data)",
+                        ITEMS / PER_THREAD_SHARE, PARTITIONS / PER_THREAD_SHARE)
+                : String.format("%,d items in %d partitions split between the threads (the same data for every "
+                        + "thread count)", ITEMS, PARTITIONS), WRITE_RUNS);
+        System.out.printf("%s, %d processors, Java %s, max heap %,d MB%n", java.time.Instant.now(),
+                Runtime.getRuntime().availableProcessors(), Runtime.version(), Runtime.getRuntime().maxMemory() >> 20);
+        String loadBefore = loadAverage();
         for (int warmUp = 0; warmUp < 4; warmUp++) {
-            writesPerSecond(threadCounts[warmUp % threadCounts.length]);
+            writeRun(THREAD_COUNTS[warmUp % THREAD_COUNTS.length], 1, perThread);
         }
-        List<List<Double>> runs = new ArrayList<>();
-        for (int ignored : threadCounts) {
+        List<List<WriteRun>> runs = new ArrayList<>();
+        for (int ignored : THREAD_COUNTS) {
             runs.add(new ArrayList<>());
         }
-        for (int run = 0; run < 5; run++) {
-            for (int t = 0; t < threadCounts.length; t++) {
-                runs.get(t).add(writesPerSecond(threadCounts[t]));
+        for (int run = 0; run < WRITE_RUNS; run++) {
+            for (int t = 0; t < THREAD_COUNTS.length; t++) {
+                runs.get(t).add(writeRun(THREAD_COUNTS[t], 1, perThread));
             }
         }
+        String loadAfter = loadAverage();
+        System.out.printf("%-8s %12s %10s %14s   %s%n", "threads", "puts/s", "× 1 thread", "CPU µs/put", "every run, puts/s");
         double one = 0;
-        for (int t = 0; t < threadCounts.length; t++) {
-            List<Double> measured = runs.get(t);
-            measured.sort(Double::compare);
-            double median = measured.get(2);
-            if (threadCounts[t] == 1) {
+        for (int t = 0; t < THREAD_COUNTS.length; t++) {
+            List<Double> rates = new ArrayList<>();
+            List<Double> cpu = new ArrayList<>();
+            for (WriteRun run : runs.get(t)) {
+                rates.add(run.putsPerSecond());
+                cpu.add(run.cpuMicrosPerPut());
+            }
+            double median = median(rates);
+            if (THREAD_COUNTS[t] == 1) {
                 one = median;
             }
-            System.out.printf("%d thread(s): %,.0f puts/s (%.2f× one thread)%n", threadCounts[t], median, median / one);
+            StringBuilder each = new StringBuilder();
+            for (double rate : rates) {
+                each.append(String.format("%,.0f ", rate));
+            }
+            System.out.printf("%-8d %,12.0f %9.2f× %14.2f   %s%n", THREAD_COUNTS[t], median, median / one, median(cpu),
+                    each.toString().trim());
+        }
+        System.out.printf("load average (1, 5, 15 min) before: %s; after: %s%n", loadBefore, loadAfter);
+    }
+
+    private static double median(List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(Double::compare);
+        return sorted.get(sorted.size() / 2);
+    }
+
+    /** The system's load averages (1, 5 and 15 minutes), as {@code uptime} prints them. */
+    private static String loadAverage() {
+        try {
+            String[] fields = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            return fields[0] + ", " + fields[1] + ", " + fields[2];
+        } catch (java.io.IOException | RuntimeException e) {
+            return String.format("%.2f (1 min)", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
     }
 
-    private static double writesPerSecond(int threads) throws Exception {
+    /**
+     * {@code threads} writers, each putting its share of the {@value #ITEMS} items, in its share of the
+     * {@value #PARTITIONS} partitions (a partition after another, overwriting after the first round), for 0.5 s
+     * of warm-up and {@code seconds} counted. Every thread count writes the same items, so the table and the
+     * data the caches must hold are the same; only how many threads share the work changes. With
+     * {@code perThread}, each thread writes an eighth of them (its own 1,000 items in 50 partitions), as the
+     * harness did before: one thread then works on an eighth of the data eight do.
+     */
+    private static WriteRun writeRun(int threads, double seconds, boolean perThread) throws Exception {
+        int share = perThread ? PER_THREAD_SHARE : threads;
+        if (!perThread && (PARTITIONS % threads != 0 || ITEMS % threads != 0)) {
+            throw new IllegalArgumentException("the thread count must divide " + PARTITIONS + " and " + ITEMS);
+        }
         LocalDynamoDb db = LocalDynamoDb.create().createTables(CreateTableRequest.builder().tableName(TABLE)
                 .billingMode(BillingMode.PAY_PER_REQUEST).attributeDefinitions(attr("pk"), attr("sk"))
                 .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE)).build());
+        ThreadMXBean cpuClock = ManagementFactory.getThreadMXBean();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         AtomicBoolean measuring = new AtomicBoolean(false);
         AtomicBoolean running = new AtomicBoolean(true);
         CountDownLatch ready = new CountDownLatch(threads);
-        List<Future<Long>> counts = new ArrayList<>();
+        List<Future<long[]>> counts = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int thread = t;
             counts.add(pool.submit(() -> {
-                PutItemRequest[] requests = new PutItemRequest[1000];
+                int partitions = PARTITIONS / share;
+                PutItemRequest[] requests = new PutItemRequest[ITEMS / share];
                 for (int i = 0; i < requests.length; i++) {
                     requests[i] = PutItemRequest.builder().tableName(TABLE).item(Map.of(
-                            "pk", AttributeValue.fromS("t" + thread + "-" + (i % 50)),
-                            "sk", AttributeValue.fromS(sk(i)), "v", AttributeValue.fromS("value-" + i))).build();
+                            "pk", AttributeValue.fromS("p" + (thread * partitions + i % partitions)),
+                            "sk", AttributeValue.fromS(sk(i / partitions)), "v", AttributeValue.fromS("value-" + i)))
+                            .build();
                 }
                 ready.countDown();
                 long done = 0;
+                long puts = 0;
+                long cpuAtStart = -1;
                 int i = 0;
                 while (running.get()) {
                     db.putItem(requests[i]);
+                    puts++;
                     i = i + 1 < requests.length ? i + 1 : 0;
                     if (measuring.get()) {
+                        if (cpuAtStart < 0) {
+                            cpuAtStart = cpuClock.getCurrentThreadCpuTime();
+                        }
                         done++;
                     }
                 }
-                return done;
+                long cpu = cpuAtStart < 0 ? 0 : cpuClock.getCurrentThreadCpuTime() - cpuAtStart;
+                return new long[] {done, cpu, Math.min(puts, requests.length)};
             }));
         }
         ready.await();
-        warmUpAndMeasure(measuring, running);
+        Thread.sleep(500);
+        measuring.set(true);
+        Thread.sleep((long) (seconds * 1000));
+        running.set(false);
         long total = 0;
-        for (Future<Long> f : counts) {
-            total += f.get();
+        long cpuNanos = 0;
+        long distinct = 0;
+        for (Future<long[]> f : counts) {
+            long[] result = f.get();
+            total += result[0];
+            cpuNanos += result[1];
+            distinct += result[2];
         }
         pool.shutdown();
         pool.awaitTermination(10, TimeUnit.SECONDS);
-        return total;
-    }
-
-    /** 0.5 s of warm-up, then 1 s counted. */
-    private static void warmUpAndMeasure(AtomicBoolean measuring, AtomicBoolean running) {
-        long start = System.nanoTime();
-        while (System.nanoTime() - start < 500_000_000L) {
-            Thread.onSpinWait();
+        long items = db.describeTable(b -> b.tableName(TABLE)).table().itemCount();
+        if (items != distinct) {
+            throw new IllegalStateException(items + " items after the run, expected " + distinct);
         }
-        measuring.set(true);
-        start = System.nanoTime();
-        while (System.nanoTime() - start < 1_000_000_000L) {
-            Thread.onSpinWait();
-        }
-        running.set(false);
+        return new WriteRun(total / seconds, total == 0 ? 0 : cpuNanos / 1000.0 / total);
     }
 
     // ------------------------------------------------------------------ memory

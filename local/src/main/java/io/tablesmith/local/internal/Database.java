@@ -3,46 +3,42 @@ package io.tablesmith.local.internal;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.Lock;
-import java.util.concurrent.locks.ReadWriteLock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
 
 /**
  * All tables of one LocalDynamoDb, and the locks that make each operation atomic and isolated.
  *
- * <p>Two levels of locks. The catalog lock: table operations (CreateTable, DeleteTable, UpdateTimeToLive)
- * and TTL reaping hold it exclusively, every item operation shares it. Partition locks: a fixed set of
- * read-write locks, each guarding the table partitions whose (table, partition key) hash to it. A write
+ * <p>Two levels of locks. The catalog lock ({@link CatalogLock}): table operations (CreateTable,
+ * DeleteTable, UpdateTimeToLive) and TTL reaping hold it exclusively, every item operation shares it.
+ * Partition locks: one read-write lock per table partition (table and partition key), kept in the
+ * partition's own rows ({@link PartitionRows}), so two different partitions never share a lock. A write
  * holds the locks of every partition it writes (a batch or a transaction all of them, taken in
- * ascending order so that two never deadlock) while it reads the current items, checks conditions and
- * commits, so writes to different partitions run in parallel and a transaction is all-or-nothing to
- * every reader that locks. TransactGetItems and a Query of a table partition (or of a local index) hold
- * the read locks of what they read, so they never see part of a write; GetItem reads one item, always
- * whole. A Scan, BatchGetItem and a Query of a global index read each item whole and committed but may
- * see writes that commit while they run, as DynamoDB's read-committed reads and eventually consistent
- * global indexes may.
+ * {@link Partition#ORDER} so that two never deadlock) while it reads the current items, checks
+ * conditions and commits, so writes to different partitions run in parallel and a transaction is
+ * all-or-nothing to every reader that locks. TransactGetItems and a Query of a table partition (or of a
+ * local index) hold the read locks of what they read, so they never see part of a write; GetItem reads
+ * one item, always whole. A Scan, BatchGetItem and a Query of a global index read each item whole and
+ * committed but may see writes that commit while they run, as DynamoDB's read-committed reads and
+ * eventually consistent global indexes may. Item operations on different partitions and threads write
+ * no common memory to lock, so they do not slow each other down on several cores.
  */
 public final class Database {
-    private static final int PARTITION_LOCKS = 64;
 
-    /** One table partition, to lock. */
+    /** One table partition, to lock. Equal when of the same table object and the same partition key. */
     public record Partition(Table table, PartitionKey key) {
-        int lockIndex() {
-            int h = table.schema().name().hashCode() * 31 + key.hashCode();
-            h ^= h >>> 16;
-            return h & (PARTITION_LOCKS - 1);
-        }
+        /** The order in which several partitions are locked: by table name, then by partition key. */
+        static final Comparator<Partition> ORDER = Comparator.<Partition, String>comparing(p -> p.table.schema().name())
+                .thenComparing(Partition::key);
     }
 
     private final Map<String, Table> tables = new TreeMap<>();
-    private final ReadWriteLock catalog = new ReentrantReadWriteLock();
-    private final ReadWriteLock[] partitionLocks = new ReadWriteLock[PARTITION_LOCKS];
+    private final CatalogLock catalog = new CatalogLock();
     private final Clock clock;
     private final Map<String, IdempotencyRecord> transactionTokens = new ConcurrentHashMap<>();
 
@@ -52,9 +48,6 @@ public final class Database {
 
     public Database(Clock clock) {
         this.clock = clock;
-        for (int i = 0; i < PARTITION_LOCKS; i++) {
-            partitionLocks[i] = new ReentrantReadWriteLock();
-        }
     }
 
     public Clock clock() {
@@ -85,57 +78,56 @@ public final class Database {
 
     /** Runs an item operation: the catalog lock shared (tables neither appear nor disappear meanwhile). */
     public <T> T read(Supplier<T> action) {
-        catalog.readLock().lock();
+        int slot = catalog.lockShared();
         try {
             return action.get();
         } finally {
-            catalog.readLock().unlock();
+            catalog.unlockShared(slot);
         }
     }
 
     /** Runs a table operation or TTL reaping: the catalog lock exclusive, so no item operation runs. */
     public <T> T write(Supplier<T> action) {
-        catalog.writeLock().lock();
+        catalog.lockExclusive();
         try {
             return action.get();
         } finally {
-            catalog.writeLock().unlock();
+            catalog.unlockExclusive();
         }
     }
 
     /**
      * Runs {@code action} holding the locks of these partitions, exclusive to write or shared to read,
-     * taken in ascending order. Call inside {@link #read}.
+     * taken in {@link Partition#ORDER}. Call inside {@link #read}.
      */
     public <T> T locking(Collection<Partition> partitions, boolean exclusive, Supplier<T> action) {
         if (partitions.isEmpty()) {
             return action.get();
         }
         if (partitions.size() == 1) {
-            ReadWriteLock locks = partitionLocks[partitions.iterator().next().lockIndex()];
-            Lock lock = exclusive ? locks.writeLock() : locks.readLock();
-            lock.lock();
+            Partition partition = partitions.iterator().next();
+            ItemIndex items = partition.table().items();
+            PartitionRows rows = items.lock(partition.key(), exclusive);
             try {
                 return action.get();
             } finally {
-                lock.unlock();
+                items.unlock(partition.key(), rows, exclusive);
             }
         }
-        TreeSet<Integer> indexes = new TreeSet<>();
-        for (Partition p : partitions) {
-            indexes.add(p.lockIndex());
-        }
-        List<Lock> held = new ArrayList<>(indexes.size());
+        TreeSet<Partition> ordered = new TreeSet<>(Partition.ORDER);
+        ordered.addAll(partitions);
+        List<Partition> lockedPartitions = new ArrayList<>(ordered.size());
+        List<PartitionRows> held = new ArrayList<>(ordered.size());
         try {
-            for (int i : indexes) {
-                Lock lock = exclusive ? partitionLocks[i].writeLock() : partitionLocks[i].readLock();
-                lock.lock();
-                held.add(lock);
+            for (Partition partition : ordered) {
+                held.add(partition.table().items().lock(partition.key(), exclusive));
+                lockedPartitions.add(partition);
             }
             return action.get();
         } finally {
             for (int i = held.size() - 1; i >= 0; i--) {
-                held.get(i).unlock();
+                Partition partition = lockedPartitions.get(i);
+                partition.table().items().unlock(partition.key(), held.get(i), exclusive);
             }
         }
     }

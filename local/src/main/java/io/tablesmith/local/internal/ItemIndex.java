@@ -10,27 +10,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Items of a table or of one secondary index, by partition and then by position in the partition.
- * Safe for concurrent use: readers see each entry whole (weakly consistent iteration), and changes to one
- * partition are serialised by a small lock stripe, so a partition emptied by one writer is never removed
- * while another adds to it (two table partitions may write into the same index partition at once).
+ * Safe for concurrent use: readers see each entry whole (weakly consistent iteration). Each partition
+ * ({@link PartitionRows}) carries its own lock, which {@link Database#locking} takes for a table
+ * partition, and its monitor serialises changes to that partition's place in the index: a partition is
+ * removed once empty and neither locked nor awaited, never while another writer adds to it (two table
+ * partitions may write into the same index partition at once), and whoever finds a removed partition
+ * retries with the current one. Different partitions share no lock and no counter but {@link #count()}'s,
+ * which is a {@link LongAdder}.
  */
 public final class ItemIndex {
-    private static final int LOCK_STRIPES = 16;
-
-    private final ConcurrentNavigableMap<PartitionKey, ConcurrentNavigableMap<RowKey, Map<String, AttributeValue>>>
-            partitions = new ConcurrentSkipListMap<>();
+    private final ConcurrentNavigableMap<PartitionKey, PartitionRows> partitions = new ConcurrentSkipListMap<>();
     private final LongAdder count = new LongAdder();
-    private final Object[] locks = new Object[LOCK_STRIPES];
-
-    public ItemIndex() {
-        for (int i = 0; i < LOCK_STRIPES; i++) {
-            locks[i] = new Object();
-        }
-    }
-
-    private Object lock(PartitionKey partition) {
-        return locks[partition.hashCode() & (LOCK_STRIPES - 1)];
-    }
 
     public Map<String, AttributeValue> get(PartitionKey partition, RowKey row) {
         NavigableMap<RowKey, Map<String, AttributeValue>> rows = partitions.get(partition);
@@ -38,22 +28,60 @@ public final class ItemIndex {
     }
 
     public void put(PartitionKey partition, RowKey row, Map<String, AttributeValue> item) {
-        synchronized (lock(partition)) {
-            if (partitions.computeIfAbsent(partition, p -> new ConcurrentSkipListMap<>()).put(row, item) == null) {
-                count.increment();
+        while (true) {
+            PartitionRows rows = partitions.computeIfAbsent(partition, p -> new PartitionRows());
+            synchronized (rows) {
+                if (rows.retired()) {
+                    continue;
+                }
+                if (rows.put(row, item) == null) {
+                    count.increment();
+                }
+                return;
             }
         }
     }
 
     public void remove(PartitionKey partition, RowKey row) {
-        synchronized (lock(partition)) {
-            NavigableMap<RowKey, Map<String, AttributeValue>> rows = partitions.get(partition);
-            if (rows != null && rows.remove(row) != null) {
+        PartitionRows rows = partitions.get(partition);
+        if (rows == null) {
+            return;
+        }
+        synchronized (rows) {
+            // a retired partition is empty: the row is not there
+            if (rows.remove(row) != null) {
                 count.decrement();
-                if (rows.isEmpty()) {
-                    partitions.remove(partition);
-                }
+                retireIfUnused(partition, rows);
             }
+        }
+    }
+
+    /**
+     * Takes the lock of a partition, exclusive or shared, making the partition (empty) if it has no rows
+     * yet; returns the rows it locked, to give to {@link #unlock}.
+     */
+    PartitionRows lock(PartitionKey partition, boolean exclusive) {
+        while (true) {
+            PartitionRows rows = partitions.computeIfAbsent(partition, p -> new PartitionRows());
+            if (rows.lock(exclusive)) {
+                return rows;
+            }
+        }
+    }
+
+    /** Releases what {@link #lock} took; removes the partition if it is empty and nobody else wants it. */
+    void unlock(PartitionKey partition, PartitionRows rows, boolean exclusive) {
+        synchronized (rows) {
+            rows.unlock(exclusive);
+            retireIfUnused(partition, rows);
+        }
+    }
+
+    /** Call holding the monitor of {@code rows}. */
+    private void retireIfUnused(PartitionKey partition, PartitionRows rows) {
+        if (rows.isEmpty() && rows.idle()) {
+            partitions.remove(partition, rows);
+            rows.retire();
         }
     }
 

@@ -88,7 +88,7 @@ public final class Table {
     }
 
     public RowKey rowKey(Map<String, AttributeValue> item) {
-        return schema.range() == null ? new RowKey(List.of()) : new RowKey(List.of(item.get(schema.range().name())));
+        return schema.range() == null ? new RowKey(List.of()) : RowKey.of(item.get(schema.range().name()));
     }
 
     /** Position of an item in an index: the index's sort-key attributes in order, then the table's keys. */

@@ -247,6 +247,9 @@ public final class Values {
 
     /** Orders two scalar values of the same type: S by UTF-8 bytes, N numerically, B as unsigned bytes. */
     public static int compareScalars(AttributeValue a, AttributeValue b) {
+        if (a.s() != null && b.s() != null) {
+            return compareStrings(a.s(), b.s());
+        }
         String type = type(a);
         switch (type) {
             case "N":
@@ -258,6 +261,27 @@ public final class Values {
             default:
                 throw new IllegalArgumentException("not a scalar: " + type);
         }
+    }
+
+    /**
+     * Orders two strings by their UTF-8 bytes without encoding them (every sort-key comparison in a
+     * partition's skip list comes here): UTF-8 follows code points, and so does UTF-16 up to the first
+     * differing char unless a surrogate is involved, which is left to the encoder (pairs, and lone
+     * surrogates that UTF-8 writes as '?').
+     */
+    static int compareStrings(String a, String b) {
+        int n = Math.min(a.length(), b.length());
+        for (int i = 0; i < n; i++) {
+            char x = a.charAt(i);
+            char y = b.charAt(i);
+            if (x != y) {
+                if (Character.isSurrogate(x) || Character.isSurrogate(y)) {
+                    return compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+                }
+                return x < y ? -1 : 1;
+            }
+        }
+        return Integer.compare(a.length(), b.length());
     }
 
     public static int compareUnsigned(byte[] a, byte[] b) {
