@@ -6,6 +6,7 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -16,10 +17,12 @@ import java.util.Set;
 import org.opentest4j.AssertionFailedError;
 import software.amazon.awssdk.core.SdkField;
 import software.amazon.awssdk.core.SdkPojo;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -28,6 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * A {@link DynamoDbClient} that sends every request to two engines, a reference (dynalite) and a
@@ -105,12 +109,27 @@ final class CrossCheckedClient implements InvocationHandler {
             // dynalite answers CreateTable while the table is still CREATING; the next request would miss it.
             DynaliteServer.awaitActive(reference, ((CreateTableRequest) request).tableName());
         }
+        if (operation.equals("deleteTable") && expected.error == null) {
+            // ... and DeleteTable while the table is still DELETING, where LocalDynamoDb's is gone at once.
+            awaitGone(reference, ((DeleteTableRequest) request).tableName());
+        }
         Outcome actual = Outcome.of(() -> method.invoke(candidate, request));
         compare(operation, request, expected, actual);
         if (expected.error != null) {
             throw expected.error;
         }
         return expected.response;
+    }
+
+    private static void awaitGone(DynamoDbClient client, String tableName) {
+        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
+                .client(client)
+                .overrideConfiguration(configuration -> configuration
+                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
+                        .maxAttempts(5_000))
+                .build()) {
+            waiter.waitUntilTableNotExists(describe -> describe.tableName(tableName)); // throws if it never goes
+        }
     }
 
     private void compare(String operation, DynamoDbRequest request, Outcome expected, Outcome actual) {
