@@ -186,12 +186,7 @@ public final class DynaliteServer implements AutoCloseable {
 
     /** Returns once the table is {@code ACTIVE}, for tables created some other way than {@link #createTable}. */
     public static void awaitActive(DynamoDbClient client, String tableName) {
-        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
-                .client(client)
-                .overrideConfiguration(configuration -> configuration
-                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
-                        .maxAttempts(5_000))
-                .build()) {
+        try (DynamoDbWaiter waiter = quickWaiter(client)) {
             waiter.waitUntilTableExists(describe -> describe.tableName(tableName))
                     .matched()
                     .exception()
@@ -199,6 +194,29 @@ public final class DynaliteServer implements AutoCloseable {
                         throw new IllegalStateException("table " + tableName + " never became ACTIVE", failure);
                     });
         }
+    }
+
+    /**
+     * Returns once the table is gone. dynalite answers {@code DeleteTable} while the table is still
+     * {@code DELETING} and removes it an instant later, even with {@code deleteTableMs = 0}, as DynamoDB
+     * answers before the table is gone.
+     *
+     * @throws software.amazon.awssdk.core.exception.SdkClientException when it is still there after 10 s
+     */
+    public static void awaitDeleted(DynamoDbClient client, String tableName) {
+        try (DynamoDbWaiter waiter = quickWaiter(client)) {
+            waiter.waitUntilTableNotExists(describe -> describe.tableName(tableName));
+        }
+    }
+
+    /** dynalite changes a table's status within milliseconds: poll every 2 ms, for up to about 10 s. */
+    private static DynamoDbWaiter quickWaiter(DynamoDbClient client) {
+        return DynamoDbWaiter.builder()
+                .client(client)
+                .overrideConfiguration(configuration -> configuration
+                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
+                        .maxAttempts(5_000))
+                .build();
     }
 
     /**

@@ -6,7 +6,6 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -17,7 +16,6 @@ import java.util.Set;
 import org.opentest4j.AssertionFailedError;
 import software.amazon.awssdk.core.SdkField;
 import software.amazon.awssdk.core.SdkPojo;
-import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -31,7 +29,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
  * A {@link DynamoDbClient} that sends every request to two engines, a reference (dynalite) and a
@@ -111,7 +108,7 @@ final class CrossCheckedClient implements InvocationHandler {
         }
         if (operation.equals("deleteTable") && expected.error == null) {
             // ... and DeleteTable while the table is still DELETING, where LocalDynamoDb's is gone at once.
-            awaitGone(reference, ((DeleteTableRequest) request).tableName());
+            DynaliteServer.awaitDeleted(reference, ((DeleteTableRequest) request).tableName());
         }
         Outcome actual = Outcome.of(() -> method.invoke(candidate, request));
         compare(operation, request, expected, actual);
@@ -119,17 +116,6 @@ final class CrossCheckedClient implements InvocationHandler {
             throw expected.error;
         }
         return expected.response;
-    }
-
-    private static void awaitGone(DynamoDbClient client, String tableName) {
-        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
-                .client(client)
-                .overrideConfiguration(configuration -> configuration
-                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
-                        .maxAttempts(5_000))
-                .build()) {
-            waiter.waitUntilTableNotExists(describe -> describe.tableName(tableName)); // throws if it never goes
-        }
     }
 
     private void compare(String operation, DynamoDbRequest request, Outcome expected, Outcome actual) {

@@ -5,12 +5,9 @@ import static io.tablesmith.local.scenarios.Fixtures.hash;
 import static io.tablesmith.local.scenarios.Fixtures.range;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.retries.api.BackoffStrategy;
-import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
@@ -71,7 +68,6 @@ public abstract class TableScenarios extends ScenarioBase {
     @Test
     void deletedTablesAreGone() {
         client.deleteTable(b -> b.tableName(simple));
-        awaitGone(simple);
         Expect.error(() -> client.describeTable(b -> b.tableName(simple)), "ResourceNotFoundException",
                 "Requested resource not found: Table: " + simple + " not found");
         Expect.error(() -> client.deleteTable(b -> b.tableName(simple)), "ResourceNotFoundException",
@@ -88,22 +84,6 @@ public abstract class TableScenarios extends ScenarioBase {
         assertThat(last).isEqualTo(firstPage.get(0));
         List<String> next = client.listTables(b -> b.exclusiveStartTableName(last)).tableNames();
         assertThat(next).doesNotContain(last);
-    }
-
-    /**
-     * DynamoDB answers DeleteTable while the table is still DELETING, and so does dynalite for an
-     * instant even with {@code deleteTableMs = 0}; a user waits for the table to be gone, and so does this.
-     */
-    private void awaitGone(String name) {
-        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder()
-                .client(client)
-                .overrideConfiguration(configuration -> configuration
-                        .backoffStrategyV2(BackoffStrategy.fixedDelay(Duration.ofMillis(2)))
-                        .maxAttempts(5_000))
-                .build()) {
-            // throws when the table is still there after the last attempt
-            waiter.waitUntilTableNotExists(b -> b.tableName(name));
-        }
     }
 
     private CreateTableRequest.Builder base(String name) {

@@ -32,16 +32,8 @@ public final class ItemOperations {
     public PutItemResponse putItem(PutItemRequest request) {
         TableOperations.checkItemTableName(request.tableName());
         PutItemRequest r = Legacy.put(request);
-        new EnumConstraints()
-                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
-                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
-                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
-                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
-                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
-                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
-                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
-                        "returnValues", EnumConstraints.RETURN_VALUES)
-                .throwIfAny();
+        checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
+                r.returnValuesAsString());
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
@@ -66,16 +58,8 @@ public final class ItemOperations {
     public DeleteItemResponse deleteItem(DeleteItemRequest request) {
         TableOperations.checkItemTableName(request.tableName());
         DeleteItemRequest r = Legacy.delete(request);
-        new EnumConstraints()
-                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
-                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
-                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
-                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
-                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
-                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
-                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
-                        "returnValues", EnumConstraints.RETURN_VALUES)
-                .throwIfAny();
+        checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
+                r.returnValuesAsString());
         ReturnValue returnValues = oldOrNone(r.returnValues(), r.returnValuesAsString());
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, r.conditionExpression(),
@@ -100,16 +84,8 @@ public final class ItemOperations {
     public UpdateItemResponse updateItem(UpdateItemRequest request) {
         TableOperations.checkItemTableName(request.tableName());
         UpdateItemRequest r = Legacy.update(request);
-        new EnumConstraints()
-                .check(r.returnConsumedCapacity() == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
-                        r.returnConsumedCapacityAsString(), "returnConsumedCapacity",
-                        EnumConstraints.RETURN_CONSUMED_CAPACITY)
-                .check(r.returnItemCollectionMetrics() == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
-                        r.returnItemCollectionMetricsAsString(), "returnItemCollectionMetrics",
-                        EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
-                .check(r.returnValues() == ReturnValue.UNKNOWN_TO_SDK_VERSION, r.returnValuesAsString(),
-                        "returnValues", EnumConstraints.RETURN_VALUES)
-                .throwIfAny();
+        checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
+                r.returnValuesAsString());
         ReturnValue returnValues = r.returnValues() == null ? ReturnValue.NONE : r.returnValues();
         if (returnValues == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(r.returnValuesAsString(), "returnValues",
@@ -228,5 +204,21 @@ public final class ItemOperations {
 
     static Map<String, AttributeValue> values(boolean present, Map<String, AttributeValue> values) {
         return present ? values : null;
+    }
+
+    /**
+     * The three Return* options of a PutItem, DeleteItem or UpdateItem, each one of its enum's values; all
+     * that are not are reported in one ValidationException, as DynamoDB does.
+     */
+    private static void checkReturnOptions(String capacity, String collectionMetrics, String values) {
+        new EnumConstraints()
+                .check(ReturnConsumedCapacity.fromValue(capacity) == ReturnConsumedCapacity.UNKNOWN_TO_SDK_VERSION,
+                        capacity, "returnConsumedCapacity", EnumConstraints.RETURN_CONSUMED_CAPACITY)
+                .check(ReturnItemCollectionMetrics.fromValue(collectionMetrics)
+                                == ReturnItemCollectionMetrics.UNKNOWN_TO_SDK_VERSION,
+                        collectionMetrics, "returnItemCollectionMetrics", EnumConstraints.RETURN_ITEM_COLLECTION_METRICS)
+                .check(ReturnValue.fromValue(values) == ReturnValue.UNKNOWN_TO_SDK_VERSION, values, "returnValues",
+                        EnumConstraints.RETURN_VALUES)
+                .throwIfAny();
     }
 }
