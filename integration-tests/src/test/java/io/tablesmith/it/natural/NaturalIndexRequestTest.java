@@ -144,6 +144,18 @@ class NaturalIndexRequestTest {
     }
 
     @Test
+    void anUpdateToAnEmptyIndexKeyValueIsRefusedBeforeTheRequest() {
+        assertThatThrownBy(() -> players.update("p1").setSeason(""))
+                .isInstanceOf(io.tablesmith.ItemEncodeException.class)
+                .hasMessage("PLAYER [pk=PLAYER#p1, sk=P]: attribute 'season': is empty, but it keys index byRegion and DynamoDB "
+                        + "stores no empty index key; store null to leave the item out of the index");
+        assertThat(updates).isEmpty();
+        stored = List.of(PlayerSchema.INSTANCE.toItem(new Player("p1", "eu", 2, null, 1, "")));
+        players.update("p1").setName("").setSeason(null).execute();
+        assertThat(updates).hasSize(1);
+    }
+
+    @Test
     void aMissingPartitionValueIsRefusedBeforeAnyRequest() {
         assertThatThrownBy(() -> players.byRegion(null, 2))
                 .isInstanceOf(InvalidKeyException.class).hasMessageContaining("'region' is null");

@@ -12,6 +12,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
+import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.StateMachine;
 import io.tablesmith.processor.model.Template;
 import io.tablesmith.processor.model.Words;
@@ -236,6 +237,7 @@ public final class UpdateGenerator {
             if (indexed.contains(component)) {
                 method.addStatement("this.$N = $N", component.name(), component.name());
             }
+            requireNotEmptyIndexKey(method, component);
             CodeBlock value = ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", component.name()));
             if (component.nullable()) {
                 method.addStatement("this.changes.set($S, $N == null ? null : $L)", component.attribute(), component.name(), value);
@@ -245,6 +247,22 @@ public final class UpdateGenerator {
             removeFormerNames(method, component);
         }
         return method.addStatement("return this").build();
+    }
+
+    /**
+     * An empty string or binary in a natural index key would make DynamoDB refuse the whole update: refused
+     * before anything is sent, as the schema refuses it in a put.
+     */
+    private void requireNotEmptyIndexKey(MethodSpec.Builder method, ComponentModel component) {
+        entity.naturalIndexes().stream()
+                .filter(index -> index.components().contains(component))
+                .filter(index -> component.isString() || "B".equals(NaturalIndexModel.attributeType(component)))
+                .findFirst()
+                .ifPresent(index -> method.addJavadoc("@throws $T when {@code $L} is empty: it keys index $L, and DynamoDB stores no empty index key\n",
+                                ClassName.get("io.tablesmith", "ItemEncodeException"), component.name(), index.indexName())
+                        .addStatement("$T.requireNotEmpty($T.ENTITY_TYPE, this.changes.key(), $S, $S, $N)",
+                        ClassName.get(Names.INTERNAL, "IndexKeys"), entity.schemaType(), component.attribute(),
+                        index.indexName(), component.name()));
     }
 
     private void indexDoc(MethodSpec.Builder method, List<ComponentModel> components) {
