@@ -197,6 +197,26 @@ class RepositoryTest {
                 .hasMessage("JOB [pk=JOB#legacy, sk=METADATA]: attribute 'status': 'ARCHIVED' names no constant of the component's enum");
     }
 
+    @Test
+    void deletingAnItemThatDoesNotDecodeSaysItIsDeletedAndHandsBackWhatWasStored() {
+        Map<String, AttributeValue> legacy = Map.of(
+                "pk", AttributeValue.fromS("JOB#legacy"),
+                "sk", AttributeValue.fromS("METADATA"),
+                "_et", AttributeValue.fromS("JOB"),
+                "status", AttributeValue.fromS("ARCHIVED"));
+        dynamo.putItem(request -> request.tableName(table).item(legacy));
+
+        assertThatThrownBy(() -> jobs.delete("legacy"))
+                .isInstanceOfSatisfying(ItemDecodeException.class, e -> {
+                    assertThat(e.attribute()).isEqualTo("status");
+                    assertThat(e.storedItem()).isEqualTo(legacy);
+                })
+                .hasMessage("JOB [pk=JOB#legacy, sk=METADATA]: attribute 'status': 'ARCHIVED' names no constant of the "
+                        + "component's enum; the item was deleted all the same, and storedItem() holds it as it was, to "
+                        + "store again once repaired");
+        assertThat(rawItem("JOB#legacy", "METADATA")).isEmpty();
+    }
+
     private Map<String, AttributeValue> rawItem(String pk, String sk) {
         return dynamo.getItem(request -> request.tableName(table)
                 .key(Map.of("pk", AttributeValue.fromS(pk), "sk", AttributeValue.fromS(sk)))

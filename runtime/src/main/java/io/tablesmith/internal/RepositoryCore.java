@@ -4,6 +4,7 @@ import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
@@ -195,8 +196,28 @@ public final class RepositoryCore<T> {
             throw e;
         }
         return response.hasAttributes() && !response.attributes().isEmpty()
-                ? Optional.of(schema.fromItem(response.attributes()))
+                ? Optional.of(deleted(key, response.attributes()))
                 : Optional.empty();
+    }
+
+    /**
+     * The record that a delete removed. When it does not decode, the delete has still happened: the
+     * exception says so, and its {@code storedItem()} is the only copy left of what was deleted.
+     */
+    private T deleted(ItemKey<T> key, Map<String, AttributeValue> item) {
+        try {
+            return schema.fromItem(item);
+        } catch (ItemDecodeException e) {
+            String problem = e.getMessage();
+            String said = schema.entityType() + " [" + key + "]: "
+                    + (e.attribute() == null ? "" : "attribute '" + e.attribute() + "': ");
+            if (problem.startsWith(said)) {
+                problem = problem.substring(said.length());
+            }
+            throw new ItemDecodeException(schema.entityType(), key.toString(), e.attribute(),
+                    problem + "; the item was deleted all the same, and storedItem() holds it as it was, to store "
+                            + "again once repaired", item, e);
+        }
     }
 
     /** Deletes the item with this key only while its stored version is {@code expectedVersion}. */
@@ -204,7 +225,7 @@ public final class RepositoryCore<T> {
         ExpressionBuilder expression = new ExpressionBuilder();
         String condition = sameEntity(expression) + " AND " + versionIs(expression, expectedVersion);
         try {
-            return schema.fromItem(client.deleteItem(deleteRequest(key, condition, expression)).attributes());
+            return deleted(key, client.deleteItem(deleteRequest(key, condition, expression)).attributes());
         } catch (ConditionalCheckFailedException e) {
             Optional<Map<String, AttributeValue>> current = currentItem(key, e);
             if (current.isEmpty()) {
