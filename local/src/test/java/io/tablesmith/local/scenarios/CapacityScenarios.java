@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -14,6 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -186,5 +189,21 @@ public abstract class CapacityScenarios extends ScenarioBase {
                 t -> t.get(g -> g.tableName(simple).key(item("id", s("b")))))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
         assertThat(reads).containsExactly(total(simple, 2 * 2.0 + 2 * 1.0));
+    }
+
+    @Test
+    @Tag(EngineTags.TRANSACTIONS)
+    void aReplayedTransactionReportsTheReadsOfItsItemsNotItsWrites() {
+        client.putItem(b -> b.tableName(simple).item(sized("a", 5000)));
+        TransactWriteItemsRequest request = TransactWriteItemsRequest.builder().transactItems(
+                        TransactWriteItem.builder().put(p -> p.tableName(simple).item(sized("b", 1500))).build(),
+                        TransactWriteItem.builder().conditionCheck(c -> c.tableName(simple).key(item("id", s("a")))
+                                .conditionExpression("attribute_exists(id)")).build())
+                .clientRequestToken(UUID.randomUUID().toString()).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        assertThat(client.transactWriteItems(request).consumedCapacity())
+                .containsExactly(total(simple, 2 * 2.0 + 2 * 5.0));
+        // the 5000-byte item reads as 2 units, the 1500-byte one as 1; a transaction's reads cost twice
+        assertThat(client.transactWriteItems(request).consumedCapacity())
+                .containsExactly(total(simple, 2 * 2.0 + 2 * 1.0));
     }
 }

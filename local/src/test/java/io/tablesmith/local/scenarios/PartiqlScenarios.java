@@ -415,12 +415,18 @@ public abstract class PartiqlScenarios extends ScenarioBase {
         assertThat(read.responses().get(1).hasItem()).isFalse();
 
         // the same ClientRequestToken again within 10 minutes: the statements are not run twice
+        client.putItem(b -> b.tableName(simple).item(item("id", s("t1"), "n", n(1), "pad", s("x".repeat(1500)))));
+        List<Double> reported = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
-            client.executeTransaction(b -> b.clientRequestToken("token-" + simple).transactStatements(
+            reported.add(client.executeTransaction(b -> b.clientRequestToken("token-" + simple)
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).transactStatements(
                     ParameterizedStatement.builder().statement("UPDATE " + q(simple) + " SET n = n + 1 WHERE id = 't1'")
-                            .build()));
+                            .build())).consumedCapacity().get(0).capacityUnits());
         }
         assertThat(getSimple("t1")).containsEntry("n", n(2));
+        // the first call writes an item of 1.5 KB in a transaction (2 write units, twice); the replay only
+        // reads it (1 read unit, twice)
+        assertThat(reported).containsExactly(4.0, 2.0);
     }
 
     @Test

@@ -91,12 +91,29 @@ public final class TransactOperations {
                     if (!previous.request().equals(r.transactItems())) {
                         throw Errors.idempotentParameterMismatch();
                     }
-                    return TransactWriteItemsResponse.builder().build();
+                    return replayed(plan, capacity);
                 }
                 TransactWriteItemsResponse response = execute(plan, capacity);
                 db.transactionTokens().put(r.clientRequestToken(), new Database.IdempotencyRecord(r.transactItems(), now));
                 return response;
             }
+        });
+    }
+
+    /**
+     * The answer to a request whose ClientRequestToken already committed: nothing is written again, and, as
+     * DynamoDB documents, the capacity reported is the read capacity of reading the items (transactional,
+     * so twice a consistent read's).
+     */
+    private TransactWriteItemsResponse replayed(List<Planned> plan, CapacityTally capacity) {
+        if (!capacity.requested()) {
+            return TransactWriteItemsResponse.builder().build();
+        }
+        List<Database.Partition> partitions = new ArrayList<>();
+        plan.forEach(p -> partitions.add(p.write().partition()));
+        return db.locking(partitions, false, () -> {
+            plan.forEach(p -> capacity.readItem(p.write().table, p.write().current(), true, 2));
+            return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
         });
     }
 
