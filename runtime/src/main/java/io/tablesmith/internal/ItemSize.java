@@ -26,11 +26,24 @@ final class ItemSize {
     }
 
     private static long of(AttributeValue value) {
+        return size(value, true);
+    }
+
+    /**
+     * At least {@link #of(AttributeValue) the value's size}, found without looking at each char:
+     * a char is at most 3 UTF-8 bytes, a number at most one byte per character of its text plus one.
+     */
+    static long bound(AttributeValue value) {
+        return size(value, false);
+    }
+
+    /** The value's size, or (not {@code exact}) its {@link #bound}: the two differ only in texts and numbers. */
+    private static long size(AttributeValue value, boolean exact) {
         switch (value.type()) {
             case S:
-                return utf8(value.s());
+                return text(value.s(), exact);
             case N:
-                return Numbers.size(value.n());
+                return number(value.n(), exact);
             case B:
                 return value.b().asByteArrayUnsafe().length;
             case BOOL:
@@ -39,14 +52,14 @@ final class ItemSize {
             case SS: {
                 long size = 0;
                 for (String member : value.ss()) {
-                    size += utf8(member);
+                    size += text(member, exact);
                 }
                 return size;
             }
             case NS: {
                 long size = 0;
                 for (String member : value.ns()) {
-                    size += Numbers.size(member);
+                    size += number(member, exact);
                 }
                 return size;
             }
@@ -60,14 +73,14 @@ final class ItemSize {
             case L: {
                 long size = 3;
                 for (AttributeValue element : value.l()) {
-                    size += 1 + of(element);
+                    size += 1 + size(element, exact);
                 }
                 return size;
             }
             case M: {
                 long size = 3;
                 for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                    size += 1 + utf8(entry.getKey()) + of(entry.getValue());
+                    size += 1 + text(entry.getKey(), exact) + size(entry.getValue(), exact);
                 }
                 return size;
             }
@@ -76,59 +89,12 @@ final class ItemSize {
         }
     }
 
-    /**
-     * At least {@link #of(AttributeValue) the value's size}, found without looking at each char:
-     * a char is at most 3 UTF-8 bytes, a number at most one byte per character of its text plus one.
-     */
-    static long bound(AttributeValue value) {
-        switch (value.type()) {
-            case S:
-                return 3L * value.s().length();
-            case N:
-                return value.n().length() + 1L;
-            case B:
-                return value.b().asByteArrayUnsafe().length;
-            case BOOL:
-            case NUL:
-                return 1;
-            case SS: {
-                long size = 0;
-                for (String member : value.ss()) {
-                    size += 3L * member.length();
-                }
-                return size;
-            }
-            case NS: {
-                long size = 0;
-                for (String member : value.ns()) {
-                    size += member.length() + 1L;
-                }
-                return size;
-            }
-            case BS: {
-                long size = 0;
-                for (SdkBytes member : value.bs()) {
-                    size += member.asByteArrayUnsafe().length;
-                }
-                return size;
-            }
-            case L: {
-                long size = 3;
-                for (AttributeValue element : value.l()) {
-                    size += 1 + bound(element);
-                }
-                return size;
-            }
-            case M: {
-                long size = 3;
-                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                    size += 1 + 3L * entry.getKey().length() + bound(entry.getValue());
-                }
-                return size;
-            }
-            default:
-                return 0;
-        }
+    private static long text(String text, boolean exact) {
+        return exact ? utf8(text) : 3L * text.length();
+    }
+
+    private static long number(String number, boolean exact) {
+        return exact ? Numbers.size(number) : number.length() + 1L;
     }
 
     /** UTF-8 length without encoding: a surrogate pair is 4 bytes, other chars 1 to 3. */
