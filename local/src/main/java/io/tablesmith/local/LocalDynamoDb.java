@@ -16,6 +16,7 @@ import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Objects;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -106,6 +107,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final UpdateTableOperation tableUpdates;
     private final TagOperations tags;
     private final PartiqlEngine partiql;
+    private final TransactionConflicts conflicts;
 
     private LocalDynamoDb(Clock clock) {
         this.db = new Database(Objects.requireNonNull(clock, "clock"));
@@ -120,6 +122,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         this.tableUpdates = new UpdateTableOperation(db, streams);
         this.tags = new TagOperations(db);
         this.partiql = new PartiqlEngine(db, this);
+        this.conflicts = new TransactionConflicts(db.conflicts());
     }
 
     /** A new, empty in-memory database using the system clock. */
@@ -168,6 +171,32 @@ public final class LocalDynamoDb extends UnsupportedOperations {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /**
+     * Transaction conflicts: when they happen on their own (operations really running at once on the same
+     * item, as in DynamoDB), and switches that force them, for tests of retry paths.
+     */
+    public TransactionConflicts transactionConflicts() {
+        return conflicts;
+    }
+
+    /**
+     * Makes eventually consistent reads lag: from now on they answer from the database as it was {@code lag}
+     * ago on its clock, so that a read that follows a write without {@code ConsistentRead} misses it, as it
+     * may in DynamoDB. Strongly consistent reads, transactions, conditions and updates see the latest state.
+     * Applies to GetItem, BatchGetItem, Query and Scan (and PartiQL's SELECT) without {@code ConsistentRead},
+     * and to every read of a global secondary index; see local/README.md, "Eventually consistent reads".
+     * {@link Duration#ZERO} (the default) makes every read see the latest state again.
+     *
+     * @return this database
+     */
+    public LocalDynamoDb eventualConsistency(Duration lag) {
+        if (lag.isNegative()) {
+            throw new IllegalArgumentException("lag must not be negative, but was " + lag);
+        }
+        db.eventualLag(lag);
+        return this;
     }
 
     /** Drops every table (their streams are disabled, and readable for 24 hours more, as in DynamoDB). */

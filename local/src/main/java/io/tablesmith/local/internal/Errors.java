@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatc
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
 
 /** Builds exceptions that look like the ones the SDK unmarshals from DynamoDB's error responses. */
 public final class Errors {
@@ -85,6 +86,22 @@ public final class Errors {
         return (DynamoDbException) fill(IdempotentParameterMismatchException.builder(),
                 "IdempotentParameterMismatchException", message).build();
     }
+
+    /**
+     * One of DynamoDB's modelled errors with status 400, built by the SDK's own exception class for that
+     * code (so the SDK client in process and over HTTP throws the same type).
+     */
+    public static DynamoDbException of(AwsServiceException.Builder builder, String code, String message) {
+        return (DynamoDbException) fill(builder, code, message).build();
+    }
+
+    /** A single-item write refused because a transaction is in progress on its item. */
+    public static DynamoDbException transactionConflict() {
+        return of(TransactionConflictException.builder(), "TransactionConflictException", TRANSACTION_ONGOING);
+    }
+
+    /** What a TransactionConflict cancellation reason and TransactionConflictException say. */
+    public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
 
     /** Thrown for every operation of the DynamoDB API that this engine does not implement. */
     public static DynamoDbException unsupported(String operation) {

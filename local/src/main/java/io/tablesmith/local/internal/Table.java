@@ -16,9 +16,14 @@ public final class Table {
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
     private volatile String ttlAttribute;
     private volatile ItemChanges changes;
+    private volatile TableSettings settings;
+    private volatile ItemHistory history;
 
     public Table(TableSchema schema) {
         this.schema = schema;
+        this.settings = TableSettings.initial(
+                schema.billingMode() == software.amazon.awssdk.services.dynamodb.model.BillingMode.PAY_PER_REQUEST
+                        ? schema.created() : null);
         for (IndexDef index : schema.indexes()) {
             indexes.put(index.name(), new ItemIndex());
         }
@@ -70,6 +75,25 @@ public final class Table {
         this.changes = changes;
     }
 
+    public TableSettings settings() {
+        return settings;
+    }
+
+    /** Replaces the settings; call with the catalog lock held exclusively. */
+    public void settings(TableSettings next) {
+        this.settings = next;
+    }
+
+    /** The earlier versions of the items, or null when nothing needs them ({@link Database#keepHistory}). */
+    public ItemHistory history() {
+        return history;
+    }
+
+    /** Starts (or, with null, stops) keeping the items' history; call with the catalog lock held exclusively. */
+    public void history(ItemHistory next) {
+        this.history = next;
+    }
+
     public ItemIndex items() {
         return items;
     }
@@ -114,8 +138,14 @@ public final class Table {
      */
     public void put(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
-        Map<String, AttributeValue> old = get(stored);
-        items.put(PartitionKey.of(stored.get(schema.hash().name())), rowKey(stored), stored);
+        PartitionKey itemPartition = PartitionKey.of(stored.get(schema.hash().name()));
+        RowKey row = rowKey(stored);
+        Map<String, AttributeValue> old = items.get(itemPartition, row);
+        ItemHistory versions = history;
+        if (versions != null) {
+            versions.record(itemPartition, row, old);
+        }
+        items.put(itemPartition, row, stored);
         for (IndexDef index : schema.indexes()) {
             ItemIndex entries = indexes.get(index.name());
             boolean indexed = hasIndexKeys(index, stored);
@@ -149,11 +179,17 @@ public final class Table {
     }
 
     private Map<String, AttributeValue> delete(Map<String, AttributeValue> key, boolean expired) {
-        Map<String, AttributeValue> old = get(key);
+        PartitionKey itemPartition = PartitionKey.of(key.get(schema.hash().name()));
+        RowKey row = rowKey(key);
+        Map<String, AttributeValue> old = items.get(itemPartition, row);
         if (old == null) {
             return null;
         }
-        items.remove(PartitionKey.of(old.get(schema.hash().name())), rowKey(old));
+        ItemHistory versions = history;
+        if (versions != null) {
+            versions.record(itemPartition, row, old);
+        }
+        items.remove(itemPartition, row);
         for (IndexDef index : schema.indexes()) {
             if (hasIndexKeys(index, old)) {
                 indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));

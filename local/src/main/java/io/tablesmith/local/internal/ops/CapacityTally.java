@@ -37,6 +37,8 @@ final class CapacityTally {
 
     private final ReturnConsumedCapacity mode;
     private final Map<String, Units> tables = new LinkedHashMap<>();
+    /** Whether the answer names its units as read units too (TransactGetItems, as DynamoDB answers it). */
+    private boolean readUnitsNamed;
 
     private CapacityTally(ReturnConsumedCapacity mode) {
         this.mode = mode;
@@ -49,6 +51,15 @@ final class CapacityTally {
                     "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]");
         }
         return new CapacityTally(mode == null ? ReturnConsumedCapacity.NONE : mode);
+    }
+
+    /**
+     * Names every total as read units too: DynamoDB's TransactGetItems answers {@code ReadCapacityUnits}
+     * beside {@code CapacityUnits}, for the table's total and, with INDEXES, for {@code Table}.
+     */
+    CapacityTally namingReadUnits() {
+        readUnitsNamed = true;
+        return this;
     }
 
     boolean requested() {
@@ -141,8 +152,12 @@ final class CapacityTally {
             total += u;
         }
         ConsumedCapacity.Builder b = ConsumedCapacity.builder().tableName(tableName).capacityUnits(total);
+        if (readUnitsNamed) {
+            b.readCapacityUnits(total);
+        }
         if (mode == ReturnConsumedCapacity.INDEXES) {
-            b.table(software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units.table).build());
+            b.table(software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units.table)
+                    .readCapacityUnits(readUnitsNamed ? units.table : null).build());
             if (!units.globalIndexes.isEmpty()) {
                 b.globalSecondaryIndexes(capacities(units.globalIndexes));
             }

@@ -2,9 +2,9 @@ package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.EventualReads;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -42,7 +42,7 @@ public final class ItemOperations {
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, write.item, 1);
                 PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table))
@@ -68,7 +68,7 @@ public final class ItemOperations {
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, null, 1);
                 DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table))
@@ -98,7 +98,7 @@ public final class ItemOperations {
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = write.current();
                 failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
                 Map<String, AttributeValue> next = write.next(old);
@@ -142,8 +142,10 @@ public final class ItemOperations {
         return db.read(() -> {
             Table table = db.table(r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
-            Map<String, AttributeValue> item = table.get(key);
-            capacity.readItem(table, item, Boolean.TRUE.equals(r.consistentRead()), 1);
+            boolean consistent = Boolean.TRUE.equals(r.consistentRead());
+            Map<String, AttributeValue> item = consistent ? table.get(key)
+                    : EventualReads.item(table, key, db.eventualReadTime());
+            capacity.readItem(table, item, consistent, 1);
             GetItemResponse.Builder b = GetItemResponse.builder().consumedCapacity(capacity.single(table));
             if (item != null) {
                 b.item(e.projection == null ? item : Paths.project(item, e.projection));

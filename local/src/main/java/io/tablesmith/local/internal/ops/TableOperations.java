@@ -61,6 +61,7 @@ public final class TableOperations {
             }
             Table table = new Table(schema);
             db.tables().put(schema.name(), table);
+            db.keepHistory(table);
             if (streamViewType != null) {
                 streams.enable(table, streamViewType);
             }

@@ -1,6 +1,10 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.ConflictRules;
 import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.ItemConflict;
+import io.tablesmith.local.internal.LockIntent;
+import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.PartitionKey;
@@ -10,7 +14,9 @@ import io.tablesmith.local.internal.expr.Ast;
 import io.tablesmith.local.internal.expr.ConditionEvaluator;
 import io.tablesmith.local.internal.expr.UpdateApplier;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -69,6 +75,30 @@ final class Write {
     /** The table partition this write changes, whose lock it needs. */
     Database.Partition partition() {
         return new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name())));
+    }
+
+    /** The item's position in its partition. */
+    RowKey row() {
+        return table.rowKey(key);
+    }
+
+    /**
+     * Runs {@code action} holding this single-item write's lock (PutItem, UpdateItem, DeleteItem): refused
+     * with TransactionConflictException when a transaction is in progress on the item, or a test forces a
+     * conflict on it.
+     */
+    <T> T locked(Database db, Supplier<T> action) {
+        ConflictRules rules = db.conflicts();
+        if (rules.forced(table.schema().name(), key)) {
+            rules.count();
+            throw Errors.transactionConflict();
+        }
+        try {
+            return db.locking(List.of(partition()), List.of(row()), LockIntent.Kind.WRITE, action);
+        } catch (ItemConflict conflict) {
+            rules.count();
+            throw Errors.transactionConflict();
+        }
     }
 
     Map<String, AttributeValue> current() {
