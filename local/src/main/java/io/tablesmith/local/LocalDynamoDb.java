@@ -6,6 +6,7 @@ import io.tablesmith.local.internal.UnsupportedOperations;
 import io.tablesmith.local.internal.ops.BatchOperations;
 import io.tablesmith.local.internal.ops.ItemOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
+import io.tablesmith.local.internal.ops.ResourcePolicyOperations;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TagOperations;
@@ -106,6 +107,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final TransactOperations transactions;
     private final UpdateTableOperation tableUpdates;
     private final TagOperations tags;
+    private final ResourcePolicyOperations policies;
     private final PartiqlEngine partiql;
     private final TransactionConflicts conflicts;
 
@@ -113,14 +115,15 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         this.db = new Database(Objects.requireNonNull(clock, "clock"));
         this.streams = new StreamRegistry(clock);
         this.streamsClient = new StreamsClient(streams);
-        this.tables = new TableOperations(db, streams);
+        this.tags = new TagOperations(db);
+        this.policies = new ResourcePolicyOperations(db);
+        this.tables = new TableOperations(db, streams, tags, policies);
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
         this.tableUpdates = new UpdateTableOperation(db, streams);
-        this.tags = new TagOperations(db);
         this.partiql = new PartiqlEngine(db, this);
         this.conflicts = new TransactionConflicts(db.conflicts());
     }
