@@ -2,11 +2,10 @@ package io.tablesmith.local;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.TtlReaper;
-import io.tablesmith.local.internal.UnsupportedOperations;
+import io.tablesmith.local.internal.ManagementOperations;
 import io.tablesmith.local.internal.ops.BatchOperations;
 import io.tablesmith.local.internal.ops.ItemOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
-import io.tablesmith.local.internal.ops.ResourcePolicyOperations;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TagOperations;
@@ -95,7 +94,7 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * local/README.md). Tables are ACTIVE as soon as they are created.
  * Items whose TTL has passed stay until {@link #reapExpired()} is called, as they may in DynamoDB.
  */
-public final class LocalDynamoDb extends UnsupportedOperations {
+public final class LocalDynamoDb extends ManagementOperations {
     private final Database db;
     private final StreamRegistry streams;
     private final StreamsClient streamsClient;
@@ -107,17 +106,16 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final TransactOperations transactions;
     private final UpdateTableOperation tableUpdates;
     private final TagOperations tags;
-    private final ResourcePolicyOperations policies;
     private final PartiqlEngine partiql;
     private final TransactionConflicts conflicts;
 
-    private LocalDynamoDb(Clock clock) {
-        this.db = new Database(Objects.requireNonNull(clock, "clock"));
-        this.streams = new StreamRegistry(clock);
+    private LocalDynamoDb(Database db) {
+        super(db);
+        this.db = db;
+        this.streams = new StreamRegistry(db.clock());
         this.streamsClient = new StreamsClient(streams);
         this.tags = new TagOperations(db);
-        this.policies = new ResourcePolicyOperations(db);
-        this.tables = new TableOperations(db, streams, tags, policies);
+        this.tables = new TableOperations(db, streams, tags, resourcePolicies());
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
@@ -130,12 +128,12 @@ public final class LocalDynamoDb extends UnsupportedOperations {
 
     /** A new, empty in-memory database using the system clock. */
     public static LocalDynamoDb create() {
-        return new LocalDynamoDb(Clock.systemUTC());
+        return create(Clock.systemUTC());
     }
 
     /** A new, empty in-memory database whose "now" (for TTL, ClientRequestToken expiry and stream retention) comes from {@code clock}. */
     public static LocalDynamoDb create(Clock clock) {
-        return new LocalDynamoDb(clock);
+        return new LocalDynamoDb(new Database(Objects.requireNonNull(clock, "clock")));
     }
 
     /** Creates the tables (ACTIVE at once) and returns this database, for one-line test setup. */
@@ -174,6 +172,11 @@ public final class LocalDynamoDb extends UnsupportedOperations {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /** The engine behind this client, for tests of its internals in this package. */
+    Database database() {
+        return db;
     }
 
     /**

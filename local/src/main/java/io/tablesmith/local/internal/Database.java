@@ -45,7 +45,7 @@ public final class Database {
     private final ConflictRules conflicts = new ConflictRules();
     /** How far behind the latest writes eventually consistent reads are; 0 while they see the latest. */
     private volatile long eventualLagMillis;
-    private volatile Runnable transactionHook;
+    private volatile java.util.function.Consumer<LockIntent.Kind> lockedHook;
 
     /** A completed TransactWriteItems request, remembered by its ClientRequestToken. */
     public record IdempotencyRecord(Object request, long atMillis) {
@@ -118,18 +118,19 @@ public final class Database {
     }
 
     /**
-     * For tests of concurrent access: runs {@code hook} in every TransactWriteItems while it holds the locks
-     * of its items, before it checks and commits them (null: nothing).
+     * For tests of concurrent access: runs {@code hook} in every write (PutItem, UpdateItem, DeleteItem,
+     * BatchWriteItem, TransactWriteItems) while it holds the locks of its items, before it reads, checks and
+     * commits them, with the kind of write it is (null: nothing).
      */
-    public void onTransactionLocked(Runnable hook) {
-        transactionHook = hook;
+    public void onItemsLocked(java.util.function.Consumer<LockIntent.Kind> hook) {
+        lockedHook = hook;
     }
 
-    /** Called by a TransactWriteItems holding its locks; runs the hook of {@link #onTransactionLocked}. */
-    public void transactionLocked() {
-        Runnable hook = transactionHook;
+    /** Called by a write holding its locks; runs the hook of {@link #onItemsLocked}. */
+    public void itemsLocked(LockIntent.Kind kind) {
+        java.util.function.Consumer<LockIntent.Kind> hook = lockedHook;
         if (hook != null) {
-            hook.run();
+            hook.accept(kind);
         }
     }
 

@@ -157,6 +157,7 @@ public final class BatchOperations {
                 rows.add(w.row());
             });
             return db.locking(partitions, rows, LockIntent.Kind.BATCH_WRITE, () -> {
+                db.itemsLocked(LockIntent.Kind.BATCH_WRITE);
                 for (Write write : writes) {
                     Map<String, AttributeValue> old = write.current();
                     Map<String, AttributeValue> next = write.next(old);

@@ -226,7 +226,7 @@ public final class TableOperations {
                 .writeCapacityUnits(t == null ? 0L : t.writeCapacityUnits()).build();
     }
 
-    private static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
+    static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
         List<KeySchemaElement> keys = new ArrayList<>();
         hashKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
         rangeKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE)

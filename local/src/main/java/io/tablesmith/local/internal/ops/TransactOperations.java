@@ -177,7 +177,7 @@ public final class TransactOperations {
 
     /** Checks every condition and commits every write, or none; call holding the locks of all their partitions. */
     private TransactWriteItemsResponse commit(List<Planned> plan, CapacityTally capacity) {
-        db.transactionLocked();
+        db.itemsLocked(LockIntent.Kind.TRANSACTION_WRITE);
         List<CancellationReason> reasons = new ArrayList<>();
         List<Map<String, AttributeValue>> oldItems = new ArrayList<>();
         List<Map<String, AttributeValue>> nextItems = new ArrayList<>();

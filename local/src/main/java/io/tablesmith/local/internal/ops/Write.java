@@ -94,7 +94,10 @@ final class Write {
             throw Errors.transactionConflict();
         }
         try {
-            return db.locking(List.of(partition()), List.of(row()), LockIntent.Kind.WRITE, action);
+            return db.locking(List.of(partition()), List.of(row()), LockIntent.Kind.WRITE, () -> {
+                db.itemsLocked(LockIntent.Kind.WRITE);
+                return action.get();
+            });
         } catch (ItemConflict conflict) {
             rules.count();
             throw Errors.transactionConflict();
