@@ -156,6 +156,15 @@ public final class LocalDynamoDb extends ManagementOperations {
     }
 
     /**
+     * Serves this database over HTTP, as {@link #serve(int)}, with at most {@code maxConnections} connections
+     * open at once (a thread each; {@value LocalDynamoDbServer#DEFAULT_MAX_CONNECTIONS} by default): beyond
+     * them a new connection waits in the system's listen queue until one closes.
+     */
+    public LocalDynamoDbServer serve(int port, int maxConnections) {
+        return LocalDynamoDbServer.start(this, port, maxConnections);
+    }
+
+    /**
      * Deletes every item whose TTL attribute, on a table with TTL enabled, holds an epoch-seconds time at or
      * before the clock's now: what DynamoDB's background expiry eventually does.
      *

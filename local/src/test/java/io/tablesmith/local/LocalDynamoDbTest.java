@@ -73,12 +73,13 @@ class LocalDynamoDbTest {
     @Test
     void unsupportedOperationsNameThemselves() {
         LocalDynamoDb db = LocalDynamoDb.create();
-        Expect.error(() -> db.createBackup(b -> b.tableName("t").backupName("b")), "UnknownOperationException",
-                "LocalDynamoDb does not support the CreateBackup operation");
-        Expect.error(() -> db.describeContinuousBackups(b -> b.tableName("t")), "UnknownOperationException",
-                "LocalDynamoDb does not support the DescribeContinuousBackups operation");
-        Expect.error(() -> db.restoreTableFromBackup(b -> b.targetTableName("t").backupArn("arn")),
-                "UnknownOperationException", "LocalDynamoDb does not support the RestoreTableFromBackup operation");
+        Expect.error(() -> db.createGlobalTable(b -> b.globalTableName("t")), "UnknownOperationException",
+                "LocalDynamoDb does not support the CreateGlobalTable operation");
+        Expect.error(() -> db.describeContributorInsights(b -> b.tableName("t")), "UnknownOperationException",
+                "LocalDynamoDb does not support the DescribeContributorInsights operation");
+        Expect.error(() -> db.enableKinesisStreamingDestination(b -> b.tableName("t").streamArn("arn")),
+                "UnknownOperationException", "LocalDynamoDb does not support the EnableKinesisStreamingDestination "
+                        + "operation");
     }
 
     @Test

@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeEndpointsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeEndpointsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
@@ -69,9 +70,10 @@ final class Operations {
      * Answers operation {@code name} with the request in {@code json}, or returns null when the engine
      * does not answer that operation.
      *
+     * @param host the address the client reached (its {@code Host} header), or null
      * @throws MalformedRequestException when {@code json} does not fit the operation's request
      */
-    SdkPojo answer(String name, String json) {
+    SdkPojo answer(String name, String json, String host) {
         switch (name) {
             case "CreateTable":
                 return engine.createTable((CreateTableRequest) WireCodec.read(json, CreateTableRequest.builder()));
@@ -176,13 +178,26 @@ final class Operations {
                 return engine.deleteResourcePolicy((DeleteResourcePolicyRequest) WireCodec.read(json,
                         DeleteResourcePolicyRequest.builder()));
             case "DescribeEndpoints":
-                return engine.describeEndpoints((DescribeEndpointsRequest) WireCodec.read(json,
-                        DescribeEndpointsRequest.builder()));
+                return endpoints((DescribeEndpointsRequest) WireCodec.read(json, DescribeEndpointsRequest.builder()),
+                        host);
             case "DescribeLimits":
                 return engine.describeLimits((DescribeLimitsRequest) WireCodec.read(json,
                         DescribeLimitsRequest.builder()));
             default:
                 return null;
         }
+    }
+
+    /**
+     * DescribeEndpoints over HTTP: the server's own address, the one the client reached, so that a client
+     * that follows endpoint discovery stays on this server (the engine names DynamoDB's regional endpoint).
+     */
+    private SdkPojo endpoints(DescribeEndpointsRequest request, String host) {
+        DescribeEndpointsResponse answer = engine.describeEndpoints(request);
+        if (host == null || host.isBlank()) {
+            return answer;
+        }
+        return answer.toBuilder().endpoints(answer.endpoints().stream()
+                .map(endpoint -> endpoint.toBuilder().address(host).build()).toList()).build();
     }
 }

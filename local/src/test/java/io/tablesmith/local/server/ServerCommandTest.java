@@ -37,6 +37,16 @@ class ServerCommandTest {
                 .hasMessage("--port must be a number from 0 to 65535, but was: eighty");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--verbose"}, System.out))
                 .hasMessage("Unknown argument: --verbose");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--port", "0", "--max-connections", "0"},
+                System.out)).hasMessage("--max-connections must be a number from 1 to 65535, but was: 0");
+    }
+
+    @Test
+    void takesTheMostConnectionsToServeAtOnce() {
+        try (LocalDynamoDbServer server = ServerCommand.start(new String[] {"--port=0", "--max-connections=3"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))) {
+            assertThat(server.transport().maxConnections()).isEqualTo(3);
+        }
     }
 
     @Test
