@@ -137,9 +137,15 @@ public final class Table {
      * or the new one, never none) and updates every index.
      */
     public void put(Map<String, AttributeValue> item) {
+        put(item, PartitionKey.of(item.get(schema.hash().name())), rowKey(item));
+    }
+
+    /**
+     * Stores an item whose partition and position the caller has computed already ({@link #put(Map)} does
+     * it otherwise): a write computes them once, to lock the partition, and a partition key costs an MD5.
+     */
+    public void put(Map<String, AttributeValue> item, PartitionKey itemPartition, RowKey row) {
         Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
-        PartitionKey itemPartition = PartitionKey.of(stored.get(schema.hash().name()));
-        RowKey row = rowKey(stored);
         Map<String, AttributeValue> old = items.get(itemPartition, row);
         ItemHistory versions = history;
         if (versions != null) {
@@ -170,17 +176,20 @@ public final class Table {
 
     /** Removes the item with this key, if any, from the table and its indexes; returns it. */
     public Map<String, AttributeValue> delete(Map<String, AttributeValue> key) {
-        return delete(key, false);
+        return delete(PartitionKey.of(key.get(schema.hash().name())), rowKey(key), false);
+    }
+
+    /** Removes the item at this position, if any, from the table and its indexes; returns it. */
+    public Map<String, AttributeValue> delete(PartitionKey itemPartition, RowKey row) {
+        return delete(itemPartition, row, false);
     }
 
     /** Removes the item with this key because its TTL passed (its stream record says so); returns it. */
     public Map<String, AttributeValue> expire(Map<String, AttributeValue> key) {
-        return delete(key, true);
+        return delete(PartitionKey.of(key.get(schema.hash().name())), rowKey(key), true);
     }
 
-    private Map<String, AttributeValue> delete(Map<String, AttributeValue> key, boolean expired) {
-        PartitionKey itemPartition = PartitionKey.of(key.get(schema.hash().name()));
-        RowKey row = rowKey(key);
+    private Map<String, AttributeValue> delete(PartitionKey itemPartition, RowKey row, boolean expired) {
         Map<String, AttributeValue> old = items.get(itemPartition, row);
         if (old == null) {
             return null;

@@ -81,11 +81,17 @@ final class CapacityTally {
 
     /** A read of one item (null when absent), rounded up on its own; {@code factor} 2 in a transaction. */
     void readItem(Table table, Map<String, AttributeValue> item, boolean consistent, double factor) {
+        if (!requested()) {
+            return; // nothing to count: most requests do not ask
+        }
         units(table).table += factor * readUnits(item == null ? 0 : ItemSize.of(item), consistent);
     }
 
     /** The items a Query or Scan read from a table ({@code index} null) or an index, rounded up together. */
     void readRange(Table table, IndexDef index, long bytes, boolean consistent) {
+        if (!requested()) {
+            return;
+        }
         Units units = units(table);
         if (index == null) {
             units.table += readUnits(bytes, consistent);
@@ -99,6 +105,9 @@ final class CapacityTally {
      * causes in the table's indexes; {@code factor} 2 in a transaction.
      */
     void write(Table table, Map<String, AttributeValue> old, Map<String, AttributeValue> next, double factor) {
+        if (!requested()) {
+            return; // sizing both items and projecting them into every index costs more than the write
+        }
         Units units = units(table);
         long size = Math.max(old == null ? 0 : ItemSize.of(old), next == null ? 0 : ItemSize.of(next));
         units.table += factor * writeUnits(size);

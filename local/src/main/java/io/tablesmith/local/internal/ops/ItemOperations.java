@@ -3,6 +3,7 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.EventualReads;
+import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
 import java.util.Map;
@@ -177,8 +178,8 @@ public final class ItemOperations {
      */
     static ItemCollectionMetrics collectionMetrics(Table table, ReturnItemCollectionMetrics mode,
                                                    Map<String, AttributeValue> item) {
-        boolean hasLocalIndex = table.schema().indexes().stream().anyMatch(index -> !index.global());
-        if (mode != ReturnItemCollectionMetrics.SIZE || !hasLocalIndex || item == null) {
+        if (mode != ReturnItemCollectionMetrics.SIZE || item == null
+                || table.schema().indexes().stream().allMatch(IndexDef::global)) {
             return null;
         }
         String hash = table.schema().hash().name();

@@ -34,6 +34,9 @@ final class Write {
     final Map<String, AttributeValue> item;
     final Ast.Update update;
     final Ast.Condition condition;
+    /** The item's partition and position, computed once (a partition key costs an MD5). */
+    private PartitionKey partitionKey;
+    private RowKey row;
 
     private Write(Kind kind, Table table, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
                   Ast.Update update, Ast.Condition condition) {
@@ -74,12 +77,18 @@ final class Write {
 
     /** The table partition this write changes, whose lock it needs. */
     Database.Partition partition() {
-        return new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name())));
+        if (partitionKey == null) {
+            partitionKey = PartitionKey.of(key.get(table.schema().hash().name()));
+        }
+        return new Database.Partition(table, partitionKey);
     }
 
     /** The item's position in its partition. */
     RowKey row() {
-        return table.rowKey(key);
+        if (row == null) {
+            row = table.rowKey(key);
+        }
+        return row;
     }
 
     /**
@@ -105,7 +114,7 @@ final class Write {
     }
 
     Map<String, AttributeValue> current() {
-        return table.get(key);
+        return table.items().get(partition().key(), row());
     }
 
     boolean conditionHolds(Map<String, AttributeValue> old) {
@@ -137,9 +146,9 @@ final class Write {
             return;
         }
         if (next == null) {
-            table.delete(key);
+            table.delete(partition().key(), row());
         } else {
-            table.put(next);
+            table.put(next, partition().key(), row());
         }
     }
 }
