@@ -82,15 +82,18 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * }</pre>
  *
  * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTable (billing mode, throughput,
- * global secondary indexes created or deleted), TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem,
- * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
- * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
- * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
- * subset as local/README.md describes it) and DynamoDB Streams ({@link #streamsClient()}). Every other
- * operation throws a {@code DynamoDbException} naming it.
+ * global secondary indexes created or deleted, stream, deletion protection, encryption, warm throughput),
+ * TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem, UpdateItem, Query, Scan,
+ * BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems, UpdateTimeToLive and DescribeTimeToLive,
+ * with expressions, validation and error messages as DynamoDB gives them, PartiQL (ExecuteStatement,
+ * BatchExecuteStatement and ExecuteTransaction, DynamoDB's subset as local/README.md describes it), DynamoDB
+ * Streams ({@link #streamsClient()}), backups and point-in-time recovery, imports and exports (which fail:
+ * there is no S3), resource policies, DescribeEndpoints and DescribeLimits. Every other operation throws a
+ * {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
- * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
+ * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB, and
+ * operations running at once on the same item conflict as in DynamoDB ({@link #transactionConflicts()}; see
  * local/README.md). Tables are ACTIVE as soon as they are created.
  * Items whose TTL has passed stay until {@link #reapExpired()} is called, as they may in DynamoDB.
  */

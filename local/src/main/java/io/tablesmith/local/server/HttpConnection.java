@@ -123,19 +123,6 @@ final class HttpConnection implements Runnable {
         return keepAlive;
     }
 
-    /**
-     * The headers the server acts on, each its first value (a repeated header keeps its first, as only one is
-     * read); the others are checked for form and counted, never kept.
-     */
-    private static final class RequestHeaders {
-        String contentLength;
-        String transferEncoding;
-        String connection;
-        String expect;
-        String target;
-        String host;
-    }
-
     private RequestHeaders readHeaders() throws IOException, BadRequest {
         RequestHeaders headers = new RequestHeaders();
         for (int count = 0; ; count++) {
@@ -151,37 +138,8 @@ final class HttpConnection implements Runnable {
                     || Character.isWhitespace(line.charAt(colon - 1))) {
                 throw new BadRequest(400, "Malformed header: " + abbreviate(line));
             }
-            if (named(line, colon, "content-length")) {
-                String value = value(line, colon);
-                if (headers.contentLength != null && !headers.contentLength.equals(value)) {
-                    throw new BadRequest(400, "Conflicting Content-Length headers");
-                }
-                headers.contentLength = value;
-            } else if (named(line, colon, "transfer-encoding")) {
-                headers.transferEncoding = first(headers.transferEncoding, line, colon);
-            } else if (named(line, colon, "connection")) {
-                headers.connection = first(headers.connection, line, colon);
-            } else if (named(line, colon, "expect")) {
-                headers.expect = first(headers.expect, line, colon);
-            } else if (named(line, colon, "x-amz-target")) {
-                headers.target = first(headers.target, line, colon);
-            } else if (named(line, colon, "host")) {
-                headers.host = first(headers.host, line, colon);
-            }
+            headers.add(line, colon);
         }
-    }
-
-    /** Whether the header in {@code line} (its name ending at {@code colon}) is {@code name}, in any case. */
-    private static boolean named(String line, int colon, String name) {
-        return colon == name.length() && line.regionMatches(true, 0, name, 0, colon);
-    }
-
-    private static String value(String line, int colon) {
-        return line.substring(colon + 1).strip();
-    }
-
-    private static String first(String earlier, String line, int colon) {
-        return earlier != null ? earlier : value(line, colon);
     }
 
     /** The body's length from the headers: {@link #CHUNKED}, or a number of bytes (0 without either header). */
