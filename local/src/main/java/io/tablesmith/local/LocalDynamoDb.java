@@ -2,9 +2,9 @@ package io.tablesmith.local;
 
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.TtlReaper;
-import io.tablesmith.local.internal.ManagementOperations;
 import io.tablesmith.local.internal.ops.BatchOperations;
 import io.tablesmith.local.internal.ops.ItemOperations;
+import io.tablesmith.local.internal.ops.ManagementOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;

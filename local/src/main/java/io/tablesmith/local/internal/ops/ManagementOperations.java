@@ -1,9 +1,7 @@
-package io.tablesmith.local.internal;
+package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.ops.BackupOperations;
-import io.tablesmith.local.internal.ops.ContinuousBackupOperations;
-import io.tablesmith.local.internal.ops.ImportExportOperations;
-import io.tablesmith.local.internal.ops.ResourcePolicyOperations;
+import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.UnsupportedOperations;
 import software.amazon.awssdk.services.dynamodb.model.CreateBackupRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateBackupResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteBackupRequest;
