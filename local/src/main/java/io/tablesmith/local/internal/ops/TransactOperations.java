@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemSize;
@@ -53,11 +54,7 @@ public final class TransactOperations {
         if (!r.hasTransactItems()) {
             throw Errors.constraint(null, "transactItems", "Member must not be null");
         }
-        checkCount(r.transactItems().size());
-        if (r.clientRequestToken() != null && (r.clientRequestToken().isEmpty() || r.clientRequestToken().length() > 36)) {
-            throw Errors.constraint(r.clientRequestToken(), "clientRequestToken",
-                    "Member must have length less than or equal to 36");
-        }
+        ModelValidator.check(r);
         List<Expressions> parsed = new ArrayList<>();
         long requestSize = 0;
         for (TransactWriteItem item : r.transactItems()) {
@@ -74,7 +71,7 @@ public final class TransactOperations {
             List<Planned> plan = new ArrayList<>();
             Set<String> targets = new HashSet<>();
             for (int i = 0; i < r.transactItems().size(); i++) {
-                Planned planned = plan(r.transactItems().get(i), parsed.get(i));
+                Planned planned = plan(r, r.transactItems().get(i), parsed.get(i));
                 if (!targets.add(planned.write().table.schema().name() + "\u0000" + planned.write().key)) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
@@ -174,7 +171,7 @@ public final class TransactOperations {
         if (!r.hasTransactItems()) {
             throw Errors.constraint(null, "transactItems", "Member must not be null");
         }
-        checkCount(r.transactItems().size());
+        ModelValidator.check(r);
         List<Expressions> parsed = new ArrayList<>();
         for (TransactGetItem item : r.transactItems()) {
             Get get = item.get();
@@ -193,7 +190,7 @@ public final class TransactOperations {
             Set<String> targets = new HashSet<>();
             for (TransactGetItem transactItem : r.transactItems()) {
                 Get get = transactItem.get();
-                Table table = db.table(get.tableName());
+                Table table = db.table(get.tableName(), r);
                 Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
                 if (!targets.add(get.tableName() + "\u0000" + key)) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
@@ -222,16 +219,6 @@ public final class TransactOperations {
             responses.add(b.build());
         }
         return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.all()).build();
-    }
-
-    private static void checkCount(int count) {
-        if (count < 1) {
-            throw Errors.constraint("[]", "transactItems", "Member must have length greater than or equal to 1");
-        }
-        if (count > 100) {
-            throw Errors.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
-                    + "constraint: Member must have length less than or equal to 100");
-        }
     }
 
     private static Expressions parse(TransactWriteItem item) {
@@ -276,27 +263,27 @@ public final class TransactOperations {
                 "ConditionExpression");
     }
 
-    private Planned plan(TransactWriteItem item, Expressions e) {
+    private Planned plan(TransactWriteItemsRequest r, TransactWriteItem item, Expressions e) {
         if (item.conditionCheck() != null) {
             ConditionCheck c = item.conditionCheck();
-            Table table = db.table(c.tableName());
+            Table table = db.table(c.tableName(), r);
             return new Planned(Write.check(table, c.hasKey() ? c.key() : null, e.condition),
                     c.returnValuesOnConditionCheckFailure());
         }
         if (item.put() != null) {
             Put p = item.put();
-            Table table = db.table(p.tableName());
+            Table table = db.table(p.tableName(), r);
             return new Planned(Write.put(table, p.hasItem() ? p.item() : null, e.condition),
                     p.returnValuesOnConditionCheckFailure());
         }
         if (item.delete() != null) {
             Delete d = item.delete();
-            Table table = db.table(d.tableName());
+            Table table = db.table(d.tableName(), r);
             return new Planned(Write.delete(table, d.hasKey() ? d.key() : null, e.condition),
                     d.returnValuesOnConditionCheckFailure());
         }
         Update u = item.update();
-        Table table = db.table(u.tableName());
+        Table table = db.table(u.tableName(), r);
         return new Planned(Write.update(table, u.hasKey() ? u.key() : null, e.update, e.condition),
                 u.returnValuesOnConditionCheckFailure());
     }
