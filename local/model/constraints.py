@@ -11,7 +11,7 @@ AWS CLI installs, carries the same models. Run it again when the SDK's model cha
 
 One line per constrained member of a request structure, named as the SDK names them (a shape
 FooInput is the SDK's FooRequest):
-    <SdkClass> <Member> <length|value> <min|-> <max|-> [pattern <regex>] [element <length|value> <min|-> <max|->]
+    <SdkClass> <Member> <length|value> <min|-> <max|-> [element <length|value> <min|-> <max|->] [pattern <regex>]
 "length" bounds a string's characters or a list's or map's entries, "value" a number. "element" bounds
 each list element or map value (BatchWriteItem's 1 to 25 requests per table).
 """
@@ -59,14 +59,8 @@ def lines(model):
             continue
         for member, ref in shape["members"].items():
             target = shapes[ref["shape"]]
-            parts = []
             own = bounds(target)
-            if own:
-                parts.append(own)
-            elif "pattern" not in target:
-                parts.append("length - -")
-            if "pattern" in target:
-                parts.append("pattern " + target["pattern"])
+            parts = [own or "length - -"]
             element = None
             if target["type"] == "list":
                 element = shapes[target["member"]["shape"]]
@@ -74,8 +68,10 @@ def lines(model):
                 element = shapes[target["value"]["shape"]]
             if element is not None and element["type"] in ("list", "map") and bounds(element):
                 parts.append("element " + bounds(element))
+            if "pattern" in target:
+                parts.append("pattern " + target["pattern"])  # last: a pattern may hold spaces
             if not own and "pattern" not in target and len(parts) == 1:
-                continue
+                continue  # nothing constrains the member
             out.append("%s %s %s" % (sdk_name(name) if name in inputs else name, member, " ".join(parts)))
     return out
 

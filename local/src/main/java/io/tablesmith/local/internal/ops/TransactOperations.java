@@ -69,10 +69,10 @@ public final class TransactOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             List<Planned> plan = new ArrayList<>();
-            Set<String> targets = new HashSet<>();
+            Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
             for (int i = 0; i < r.transactItems().size(); i++) {
                 Planned planned = plan(r, r.transactItems().get(i), parsed.get(i));
-                if (!targets.add(planned.write().table.schema().name() + "\u0000" + planned.write().key)) {
+                if (!targets.add(Map.entry(planned.write().table, planned.write().key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 plan.add(planned);
@@ -187,12 +187,13 @@ public final class TransactOperations {
             List<Table> tables = new ArrayList<>();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
             List<Database.Partition> partitions = new ArrayList<>();
-            Set<String> targets = new HashSet<>();
+            Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
+            cancelOnMissingKeys(r);
             for (TransactGetItem transactItem : r.transactItems()) {
                 Get get = transactItem.get();
                 Table table = db.table(get.tableName(), r);
                 Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
-                if (!targets.add(get.tableName() + "\u0000" + key)) {
+                if (!targets.add(Map.entry(table, key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 tables.add(table);
@@ -201,6 +202,25 @@ public final class TransactOperations {
             }
             return db.locking(partitions, false, () -> read(tables, keys, parsed, capacity));
         });
+    }
+
+    /**
+     * DynamoDB cancels a TransactGetItems with a Get of no key attributes, with a ValidationError as that
+     * item's reason (and None as every other's), rather than refusing the request.
+     */
+    private static void cancelOnMissingKeys(TransactGetItemsRequest r) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        boolean cancelled = false;
+        for (TransactGetItem item : r.transactItems()) {
+            boolean missing = !item.get().hasKey() || item.get().key().isEmpty();
+            cancelled |= missing;
+            reasons.add(missing ? CancellationReason.builder().code("ValidationError")
+                    .message("The provided key element does not match the schema").build()
+                    : CancellationReason.builder().code("None").build());
+        }
+        if (cancelled) {
+            throw Errors.transactionCanceled(reasons);
+        }
     }
 
     /** Reads every item of a TransactGetItems request, holding the read locks of their partitions. */

@@ -4,8 +4,8 @@ import java.time.Duration;
 
 /**
  * When a stream's open shard closes and a child shard takes over, as DynamoDB's shards do over time and
- * under load: after {@code maxRecords} records, or once it has held records for {@code maxAge} of the
- * database's clock. A shard without records stays open.
+ * under load: after {@code maxRecords} records, or {@code maxAge} (of the database's clock) after its first
+ * record. A shard without records stays open.
  */
 public record ShardRollover(long maxRecords, Duration maxAge) {
     /** DynamoDB closes a shard about every four hours; no record limit. */

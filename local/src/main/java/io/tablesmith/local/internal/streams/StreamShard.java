@@ -16,9 +16,9 @@ final class StreamShard {
     private final String shardId;
     private final String parentShardId;
     private final long startingSequence;
-    private final Instant opened;
     private final ArrayDeque<StreamEvent> events = new ArrayDeque<>();
     private long appended;
+    private Instant firstRecordAt;
     /** The sequence number of the shard's last record, or its starting one before its first. */
     private long last;
     /** The last record's sequence number once the shard is closed, or -1 while it is open. */
@@ -28,7 +28,6 @@ final class StreamShard {
         this.shardId = String.format("shardId-%020d-%08x", opened.toEpochMilli(), ThreadLocalRandom.current().nextInt());
         this.parentShardId = parentShardId;
         this.startingSequence = startingSequence;
-        this.opened = opened;
         this.last = startingSequence;
     }
 
@@ -44,8 +43,9 @@ final class StreamShard {
         return startingSequence;
     }
 
-    Instant opened() {
-        return opened;
+    /** When the shard's first record was appended, or null while it has none. */
+    Instant firstRecordAt() {
+        return firstRecordAt;
     }
 
     ArrayDeque<StreamEvent> events() {
@@ -59,7 +59,9 @@ final class StreamShard {
 
     void append(StreamEvent event) {
         events.addLast(event);
-        appended++;
+        if (appended++ == 0) {
+            firstRecordAt = event.at();
+        }
         last = event.sequence();
     }
 

@@ -207,9 +207,9 @@ public final class TableStream implements ItemChanges {
         }
         StreamShard open = shards.get(shards.size() - 1);
         shards.removeIf(shard -> shard != open && shard.events().isEmpty() && shard.lastSequence() <= trimmedThrough);
-        if (disabledAt == null && !open.closed() && open.appended() > 0
-                && !open.opened().plus(rollover.maxAge()).isAfter(now)) {
-            rollOver(open.opened().plus(rollover.maxAge()));
+        if (disabledAt == null && !open.closed() && open.firstRecordAt() != null
+                && !open.firstRecordAt().plus(rollover.maxAge()).isAfter(now)) {
+            rollOver(open.firstRecordAt().plus(rollover.maxAge()));
         }
     }
 

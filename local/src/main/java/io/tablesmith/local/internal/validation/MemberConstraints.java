@@ -45,8 +45,9 @@ final class MemberConstraints {
             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.isBlank() && !line.startsWith("#")) {
-                    String[] words = line.split(" ");
-                    byStructure.computeIfAbsent(words[0], k -> new ArrayList<>()).add(parse(words));
+                    Constraint constraint = parse(line);
+                    byStructure.computeIfAbsent(line.substring(0, line.indexOf(' ')), k -> new ArrayList<>())
+                            .add(constraint);
                 }
             }
         } catch (IOException e) {
@@ -55,19 +56,13 @@ final class MemberConstraints {
         return byStructure;
     }
 
-    private static Constraint parse(String[] words) {
-        Bounds bounds = bounds(words, 2);
-        Pattern pattern = null;
-        Bounds element = null;
-        for (int i = 5; i < words.length; i++) {
-            if (words[i].equals("pattern")) {
-                pattern = Pattern.compile(words[++i]);
-            } else if (words[i].equals("element")) {
-                element = bounds(words, i + 1);
-                i += 3;
-            }
-        }
-        return new Constraint(words[1], bounds, pattern, element);
+    /** {@code <class> <member> <length|value> <min> <max> [element <length|value> <min> <max>] [pattern <regex>]}. */
+    private static Constraint parse(String line) {
+        int patternAt = line.indexOf(" pattern ");
+        Pattern pattern = patternAt < 0 ? null : Pattern.compile(line.substring(patternAt + " pattern ".length()));
+        String[] words = (patternAt < 0 ? line : line.substring(0, patternAt)).split(" ");
+        Bounds element = words.length > 5 && words[5].equals("element") ? bounds(words, 6) : null;
+        return new Constraint(words[1], bounds(words, 2), pattern, element);
     }
 
     private static Bounds bounds(String[] words, int at) {
