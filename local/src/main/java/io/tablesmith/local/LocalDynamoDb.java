@@ -147,7 +147,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         private Clock clock = Clock.systemUTC();
         private String accountId = Resources.DEFAULT_ACCOUNT;
         private String region = Resources.DEFAULT_REGION;
-        private ShardRollover rollover = ShardRollover.DEFAULT;
+        private ShardRollover rollover = ShardRollover.NEVER;
 
         private Builder() {
         }
@@ -178,8 +178,9 @@ public final class LocalDynamoDb extends UnsupportedOperations {
 
         /**
          * Closes a stream's open shard, and opens a child shard whose parent it is, after {@code maxRecords} records
-         * or once it has held records for {@code maxAge} of the database's clock (default: no record limit, 4 hours,
-         * about as often as DynamoDB's shards close).
+         * or {@code maxAge} of the database's clock after its first record ({@code null}: never by age). By default a
+         * stream keeps one shard; DynamoDB closes its shards about every 4 hours, which
+         * {@code streamShardRollover(Long.MAX_VALUE, Duration.ofHours(4))} imitates.
          */
         public Builder streamShardRollover(long maxRecords, Duration maxAge) {
             this.rollover = new ShardRollover(maxRecords, maxAge);

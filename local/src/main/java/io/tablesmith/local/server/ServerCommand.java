@@ -3,6 +3,8 @@ package io.tablesmith.local.server;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.internal.Resources;
 import java.io.PrintStream;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
@@ -16,7 +18,9 @@ public final class ServerCommand {
     static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--account-id ID] [--region R]\n"
             + "  --port N         0 picks a free port; default " + DEFAULT_PORT + "\n"
             + "  --account-id ID  the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT + "\n"
-            + "  --region R       the region of requests that are not signed for one; default " + Resources.DEFAULT_REGION;
+            + "  --region R       the region of requests that are not signed for one; default " + Resources.DEFAULT_REGION
+            + "\n  --stream-shard-records N, --stream-shard-age D (ISO-8601, e.g. PT4H)\n"
+            + "                   close a stream's shard after N records or D after its first; default never";
 
     private ServerCommand() {
     }
@@ -43,11 +47,14 @@ public final class ServerCommand {
     /** Parses {@code args}, starts the server and prints its URL as the first line of {@code out}. */
     static LocalDynamoDbServer start(String[] args, PrintStream out) {
         int port = DEFAULT_PORT;
+        long shardRecords = Long.MAX_VALUE;
+        Duration shardAge = null;
         LocalDynamoDb.Builder database = LocalDynamoDb.builder();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-            if (!List.of("--port", "--account-id", "--region").contains(name)) {
+            if (!List.of("--port", "--account-id", "--region", "--stream-shard-records", "--stream-shard-age")
+                    .contains(name)) {
                 throw new IllegalArgumentException("Unknown argument: " + arg);
             }
             String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : i + 1 < args.length ? args[++i] : null;
@@ -58,14 +65,41 @@ public final class ServerCommand {
                 case "--port" -> port = parsePort(value);
                 case "--account-id" -> database.accountId(value);
                 case "--region" -> database.region(value);
+                case "--stream-shard-records" -> shardRecords = parseRecords(value);
+                case "--stream-shard-age" -> shardAge = parseAge(value);
                 default -> throw new IllegalArgumentException("Unknown argument: " + arg);
             }
         }
-        LocalDynamoDbServer server = database.build().serve(port);
+        LocalDynamoDbServer server = database.streamShardRollover(shardRecords, shardAge).build().serve(port);
         out.println(server.endpoint());
         out.println("LocalDynamoDb, in memory: any credentials and region work; stop it with Ctrl+C.");
         out.flush();
         return server;
+    }
+
+    private static long parseRecords(String value) {
+        try {
+            long records = Long.parseLong(value);
+            if (records >= 1) {
+                return records;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--stream-shard-records must be a number of at least 1, but was: " + value);
+    }
+
+    private static Duration parseAge(String value) {
+        try {
+            Duration age = Duration.parse(value);
+            if (!age.isNegative() && !age.isZero()) {
+                return age;
+            }
+        } catch (DateTimeParseException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, "
+                + "but was: " + value);
     }
 
     private static int parsePort(String value) {

@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -128,8 +129,13 @@ final class CreateTableValidation {
             }
         }
         if (used.size() != new HashSet<>(defined).size() || defined.size() != new HashSet<>(defined).size()) {
-            throw Errors.validation(INVALID + "Number of attributes in KeySchema does not exactly match number of "
-                    + "attributes defined in AttributeDefinitions");
+            if (indexes.isEmpty() || defined.size() != new HashSet<>(defined).size()) {
+                throw Errors.validation(INVALID + "Number of attributes in KeySchema does not exactly match number of "
+                        + "attributes defined in AttributeDefinitions");
+            }
+            // with indexes DynamoDB names what is defined and what the keys use, each in order
+            throw Errors.validation(INVALID + "Some AttributeDefinitions are not used. AttributeDefinitions: "
+                    + new TreeSet<>(defined) + ", keys used: " + new TreeSet<>(used));
         }
         return new TableSchema(tableName, hash, range, List.copyOf(r.attributeDefinitions()), List.copyOf(indexes),
                 billing, billing == BillingMode.PAY_PER_REQUEST ? null : r.provisionedThroughput(),

@@ -77,7 +77,7 @@ public final class TableOperations {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + request.tableName() + " not found");
             }
             TableDescription description = describe(table).toBuilder().tableStatus(TableStatus.DELETING).build();
-            db.tables().remove(request.tableName());
+            db.tables().remove(table.schema().name());
             streams.disable(table);
             return DeleteTableResponse.builder().tableDescription(description).build();
         });

@@ -207,7 +207,7 @@ public final class TableStream implements ItemChanges {
         }
         StreamShard open = shards.get(shards.size() - 1);
         shards.removeIf(shard -> shard != open && shard.events().isEmpty() && shard.lastSequence() <= trimmedThrough);
-        if (disabledAt == null && !open.closed() && open.firstRecordAt() != null
+        if (disabledAt == null && !open.closed() && open.firstRecordAt() != null && rollover.maxAge() != null
                 && !open.firstRecordAt().plus(rollover.maxAge()).isAfter(now)) {
             rollOver(open.firstRecordAt().plus(rollover.maxAge()));
         }

@@ -43,7 +43,7 @@ public final class JavaStyle {
             out.append(pojo.getClass().getSimpleName()).append('(');
             List<SdkField<?>> fields = pojo.sdkFields();
             for (int i = 0; i < fields.size(); i++) {
-                out.append(i == 0 ? "" : ", ").append(lowerFirst(fields.get(i).memberName())).append('=');
+                out.append(i == 0 ? "" : ", ").append(lowerFirst(fields.get(i).locationName())).append('=');
                 append(out, fields.get(i).getValueOrDefault(pojo));
             }
             out.append(')');

@@ -48,9 +48,9 @@ public final class ModelValidator {
             if (JavaStyle.absent(value)) {
                 continue;
             }
-            MemberPath path = at == null ? MemberPath.of(field.memberName()) : at.field(field.memberName());
+            MemberPath path = at == null ? MemberPath.of(field.locationName()) : at.field(field.locationName());
             for (Constraint c : constraints) {
-                if (c.member().equals(field.memberName())) {
+                if (c.member().equals(field.locationName())) {
                     member(c, value, path, wording, errors);
                 }
             }

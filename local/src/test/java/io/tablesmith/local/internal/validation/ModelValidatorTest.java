@@ -38,7 +38,7 @@ class ModelValidatorTest {
                     continue; // a shape only the service's own answers use
                 }
                 SdkPojo pojo = (SdkPojo) type.getMethod("builder").invoke(null);
-                boolean found = pojo.sdkFields().stream().map(SdkField::memberName).anyMatch(words[1]::equals);
+                boolean found = pojo.sdkFields().stream().map(SdkField::locationName).anyMatch(words[1]::equals);
                 if (!found) {
                     unknown.add(words[0] + "." + words[1]);
                 }
@@ -73,7 +73,7 @@ class ModelValidatorTest {
                         + "keyType=null)]");
         assertThat(JavaStyle.render(Map.of("t", List.of(1, 2)))).isEqualTo("{t=[1, 2]}");
         assertThat(JavaStyle.render(AttributeValue.fromN("7"))).isEqualTo("AttributeValue(s=null, n=7, b=null, sS=null, "
-                + "nS=null, bS=null, m=null, l=null, nULL=null, bOOL=null)");
+                + "nS=null, bS=null, m=null, l=null, bOOL=null, nULL=null)");
         assertThat(JavaStyle.render(CreateTableRequest.builder().tableName("t").build())).startsWith(
                 "CreateTableRequest(attributeDefinitions=null, tableName=t, keySchema=null, ");
     }
