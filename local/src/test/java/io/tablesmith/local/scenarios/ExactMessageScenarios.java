@@ -136,7 +136,6 @@ public abstract class ExactMessageScenarios extends ScenarioBase {
     }
 
     @Test
-    @Tag(EngineTags.NOT_IN_DYNALITE)
     void anInvalidAttributeTypeIsNamedByItsPositionInTheList() {
         Expect.validation(() -> client.createTable(b -> b.tableName(table + "-badtype")
                         .billingMode(BillingMode.PAY_PER_REQUEST)
@@ -200,7 +199,6 @@ public abstract class ExactMessageScenarios extends ScenarioBase {
     }
 
     @Test
-    @Tag(EngineTags.NOT_IN_DYNALITE)
     void numbersWithSurroundingSpacesAreRefused() {
         Expect.validation(() -> client.putItem(b -> b.tableName(table).item(item("pk", s("a"), "sk", s("1"),
                         "n", Av.n(" 1")))), "The parameter cannot be converted to a numeric value:  1");
