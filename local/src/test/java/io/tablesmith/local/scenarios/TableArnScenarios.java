@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -40,7 +41,8 @@ public abstract class TableArnScenarios extends ScenarioBase {
 
     @Test
     void itemOperationsTakeTheArn() {
-        client.putItem(b -> b.tableName(arn).item(item("pk", s("a"), "sk", s("1"), "v", s("x"))));
+        assertThat(client.putItem(b -> b.tableName(arn).item(item("pk", s("a"), "sk", s("1"), "v", s("x")))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity().tableName()).isEqualTo(arn);
         client.updateItem(b -> b.tableName(arn).key(key("a", "1")).updateExpression("SET w = :w")
                 .expressionAttributeValues(values(":w", s("y"))));
 
@@ -60,9 +62,11 @@ public abstract class TableArnScenarios extends ScenarioBase {
                 WriteRequest.builder().putRequest(p -> p.item(key("a", "2"))).build()))));
 
         BatchGetItemResponse got = client.batchGetItem(b -> b.requestItems(Map.of(arn,
-                KeysAndAttributes.builder().keys(key("a", "1"), key("a", "2")).consistentRead(true).build())));
+                KeysAndAttributes.builder().keys(key("a", "1"), key("a", "2")).consistentRead(true).build()))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
 
         assertThat(got.responses()).containsOnlyKeys(arn);
+        assertThat(got.consumedCapacity()).extracting(c -> c.tableName()).containsExactly(arn);
         assertThat(got.responses().get(arn)).hasSize(2);
     }
 

@@ -54,6 +54,7 @@ public final class BatchOperations {
             Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
             for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
                 Table table = db.table(e.getKey(), r);
+                capacity.givenAs(table, e.getKey());
                 List<Map<String, AttributeValue>> found = new ArrayList<>();
                 Set<Map<String, AttributeValue>> seen = new HashSet<>();
                 List<Map<String, AttributeValue>> keys = new ArrayList<>();
@@ -96,6 +97,7 @@ public final class BatchOperations {
             List<Write> writes = new ArrayList<>();
             for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
                 Table table = db.table(e.getKey(), r);
+                capacity.givenAs(table, e.getKey());
                 Set<Map<String, AttributeValue>> keys = new HashSet<>();
                 for (WriteRequest w : e.getValue()) {
                     Write write;

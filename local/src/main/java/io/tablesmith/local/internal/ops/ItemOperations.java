@@ -43,6 +43,7 @@ public final class ItemOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
             return db.locking(List.of(write.partition()), true, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
@@ -70,6 +71,7 @@ public final class ItemOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
             return db.locking(List.of(write.partition()), true, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
@@ -101,6 +103,7 @@ public final class ItemOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
             return db.locking(List.of(write.partition()), true, () -> {
                 Map<String, AttributeValue> old = write.current();
@@ -146,6 +149,7 @@ public final class ItemOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
             Map<String, AttributeValue> item = table.get(key);
             capacity.readItem(table, item, Boolean.TRUE.equals(r.consistentRead()), 1);

@@ -44,6 +44,7 @@ public final class QueryOperation {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
             List<KeyDef> hashKeys = index == null ? List.of(table.schema().hash()) : index.hashKeys();
             List<KeyDef> rangeKeys = index == null

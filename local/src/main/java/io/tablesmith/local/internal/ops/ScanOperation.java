@@ -37,6 +37,7 @@ public final class ScanOperation {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
             boolean fromTable = ReadSupport.fetchFromTable(r.select(), r.selectAsString(), e.projection, index);
             List<KeyDef> startKeys = ReadSupport.startKeyDefs(table, index);

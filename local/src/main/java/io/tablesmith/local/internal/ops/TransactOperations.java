@@ -46,8 +46,8 @@ public final class TransactOperations {
         this.db = db;
     }
 
-    /** One write with what its cancellation reason needs. */
-    private record Planned(Write write, ReturnValuesOnConditionCheckFailure onFailure) {
+    /** One write with what its cancellation reason needs, and the table's name (or ARN) as the request gave it. */
+    private record Planned(Write write, ReturnValuesOnConditionCheckFailure onFailure, String tableName) {
     }
 
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest r) {
@@ -72,6 +72,7 @@ public final class TransactOperations {
             Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
             for (int i = 0; i < r.transactItems().size(); i++) {
                 Planned planned = plan(r, r.transactItems().get(i), parsed.get(i));
+                capacity.givenAs(planned.write().table, planned.tableName());
                 if (!targets.add(Map.entry(planned.write().table, planned.write().key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
@@ -192,6 +193,7 @@ public final class TransactOperations {
             for (TransactGetItem transactItem : r.transactItems()) {
                 Get get = transactItem.get();
                 Table table = db.table(get.tableName(), r);
+                capacity.givenAs(table, get.tableName());
                 Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
                 if (!targets.add(Map.entry(table, key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
@@ -288,23 +290,23 @@ public final class TransactOperations {
             ConditionCheck c = item.conditionCheck();
             Table table = db.table(c.tableName(), r);
             return new Planned(Write.check(table, c.hasKey() ? c.key() : null, e.condition),
-                    c.returnValuesOnConditionCheckFailure());
+                    c.returnValuesOnConditionCheckFailure(), c.tableName());
         }
         if (item.put() != null) {
             Put p = item.put();
             Table table = db.table(p.tableName(), r);
             return new Planned(Write.put(table, p.hasItem() ? p.item() : null, e.condition),
-                    p.returnValuesOnConditionCheckFailure());
+                    p.returnValuesOnConditionCheckFailure(), p.tableName());
         }
         if (item.delete() != null) {
             Delete d = item.delete();
             Table table = db.table(d.tableName(), r);
             return new Planned(Write.delete(table, d.hasKey() ? d.key() : null, e.condition),
-                    d.returnValuesOnConditionCheckFailure());
+                    d.returnValuesOnConditionCheckFailure(), d.tableName());
         }
         Update u = item.update();
         Table table = db.table(u.tableName(), r);
         return new Planned(Write.update(table, u.hasKey() ? u.key() : null, e.update, e.condition),
-                u.returnValuesOnConditionCheckFailure());
+                u.returnValuesOnConditionCheckFailure(), u.tableName());
     }
 }
