@@ -1,6 +1,7 @@
 package io.tablesmith.local;
 
 import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Resources;
 import io.tablesmith.local.internal.TtlReaper;
 import io.tablesmith.local.internal.UnsupportedOperations;
 import io.tablesmith.local.internal.ops.BatchOperations;
@@ -12,11 +13,14 @@ import io.tablesmith.local.internal.ops.TagOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
 import io.tablesmith.local.internal.ops.UpdateTableOperation;
 import io.tablesmith.local.internal.partiql.PartiqlEngine;
+import io.tablesmith.local.internal.streams.ShardRollover;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Objects;
+import java.util.function.Supplier;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
@@ -107,10 +111,11 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final TagOperations tags;
     private final PartiqlEngine partiql;
 
-    private LocalDynamoDb(Clock clock) {
-        this.db = new Database(Objects.requireNonNull(clock, "clock"));
-        this.streams = new StreamRegistry(clock);
-        this.streamsClient = new StreamsClient(streams);
+    private LocalDynamoDb(Builder builder) {
+        Clock clock = builder.clock;
+        this.db = new Database(clock, new Resources(builder.accountId, builder.region));
+        this.streams = new StreamRegistry(clock, builder.rollover);
+        this.streamsClient = new StreamsClient(streams, builder.region);
         this.tables = new TableOperations(db, streams);
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
@@ -124,12 +129,68 @@ public final class LocalDynamoDb extends UnsupportedOperations {
 
     /** A new, empty in-memory database using the system clock. */
     public static LocalDynamoDb create() {
-        return new LocalDynamoDb(Clock.systemUTC());
+        return builder().build();
     }
 
     /** A new, empty in-memory database whose "now" (for TTL, ClientRequestToken expiry and stream retention) comes from {@code clock}. */
     public static LocalDynamoDb create(Clock clock) {
-        return new LocalDynamoDb(clock);
+        return builder().clock(clock).build();
+    }
+
+    /** Configures a new database: its clock, the account and region of its resources, how its stream shards roll over. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The options of a new LocalDynamoDb; every one has a default. */
+    public static final class Builder {
+        private Clock clock = Clock.systemUTC();
+        private String accountId = Resources.DEFAULT_ACCOUNT;
+        private String region = Resources.DEFAULT_REGION;
+        private ShardRollover rollover = ShardRollover.NEVER;
+
+        private Builder() {
+        }
+
+        /** Where "now" comes from, for TTL, ClientRequestToken expiry and stream retention and shards (default: the system clock). */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * The account that owns the database's tables, in their ARNs (default {@value Resources#DEFAULT_ACCOUNT}, which
+         * tests do not use for someone else's account). An ARN of another account gets AccessDeniedException.
+         */
+        public Builder accountId(String accountId) {
+            this.accountId = accountId;
+            return this;
+        }
+
+        /**
+         * The region of requests made in process, in the ARNs of the tables they create (default us-east-1). Over
+         * HTTP each request's region is the one its client signed for.
+         */
+        public Builder region(String region) {
+            this.region = region;
+            return this;
+        }
+
+        /**
+         * Closes a stream's open shard, and opens a child shard whose parent it is, after {@code maxRecords} records
+         * or {@code maxAge} of the database's clock after its first record ({@code null}: never by age). By default a
+         * stream keeps one shard; DynamoDB closes its shards about every 4 hours, which
+         * {@code streamShardRollover(Long.MAX_VALUE, Duration.ofHours(4))} imitates.
+         */
+        public Builder streamShardRollover(long maxRecords, Duration maxAge) {
+            this.rollover = new ShardRollover(maxRecords, maxAge);
+            return this;
+        }
+
+        public LocalDynamoDb build() {
+            new Resources(accountId, region); // refuses a malformed account id or region here, not at the first request
+            return new LocalDynamoDb(this);
+        }
     }
 
     /** Creates the tables (ACTIVE at once) and returns this database, for one-line test setup. */
@@ -168,6 +229,15 @@ public final class LocalDynamoDb extends UnsupportedOperations {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /**
+     * Runs {@code requests} as requests signed for {@code region} (null: the database's own region): the tables
+     * they create have ARNs in that region, and ARNs they give are looked up there. The server runs each
+     * request this way with the region its client signed for.
+     */
+    public <T> T inRegion(String region, Supplier<T> requests) {
+        return db.resources().inRegion(region, requests);
     }
 
     /** Drops every table (their streams are disabled, and readable for 24 hours more, as in DynamoDB). */
@@ -311,7 +381,7 @@ public final class LocalDynamoDb extends UnsupportedOperations {
 
     @Override
     public DynamoDbServiceClientConfiguration serviceClientConfiguration() {
-        return DynamoDbServiceClientConfiguration.builder().region(Region.US_EAST_1).build();
+        return DynamoDbServiceClientConfiguration.builder().region(Region.of(db.resources().region())).build();
     }
 
     /** Nothing to release; the data lives as long as this object. */

@@ -6,11 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.local.scenarios.Av;
 import io.tablesmith.local.scenarios.Expect;
-import java.time.Clock;
+import io.tablesmith.local.scenarios.SteppingClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,31 +33,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 class LocalStreamRetentionTest {
     private static final Instant START = Instant.parse("2026-12-01T10:00:00.250Z");
 
-    /** A clock the test moves forward. */
-    private static final class SteppingClock extends Clock {
-        private Instant now = START;
-
-        void advance(Duration by) {
-            now = now.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-    }
-
-    private final SteppingClock clock = new SteppingClock();
+    private final SteppingClock clock = new SteppingClock(START);
     private LocalDynamoDb db;
     private DynamoDbStreamsClient streams;
     private String arn;

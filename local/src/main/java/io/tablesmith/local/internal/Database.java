@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import software.amazon.awssdk.core.SdkRequest;
 
 /**
  * All tables of one LocalDynamoDb, and the locks that make each operation atomic and isolated.
@@ -40,14 +41,21 @@ public final class Database {
     private final Map<String, Table> tables = new TreeMap<>();
     private final CatalogLock catalog = new CatalogLock();
     private final Clock clock;
+    private final Resources resources;
     private final Map<String, IdempotencyRecord> transactionTokens = new ConcurrentHashMap<>();
 
     /** A completed TransactWriteItems request, remembered by its ClientRequestToken. */
     public record IdempotencyRecord(Object request, long atMillis) {
     }
 
-    public Database(Clock clock) {
+    public Database(Clock clock, Resources resources) {
         this.clock = clock;
+        this.resources = resources;
+    }
+
+    /** The account and regions of this database's resources. */
+    public Resources resources() {
+        return resources;
     }
 
     public Clock clock() {
@@ -67,13 +75,32 @@ public final class Database {
         return transactionTokens;
     }
 
-    /** The table, or ResourceNotFoundException. Call with the catalog lock held. */
-    public Table table(String name) {
-        Table table = tables.get(name);
+    /**
+     * The table named (by name or ARN) in {@code request}, or ResourceNotFoundException. Call with the catalog
+     * lock held.
+     */
+    public Table table(String nameOrArn, SdkRequest request) {
+        Table table = find(nameOrArn, request);
         if (table == null) {
             throw Errors.resourceNotFound();
         }
         return table;
+    }
+
+    /**
+     * The table a name or ARN names, or null. An ARN names a table of this database when its account is the
+     * database's (any other is AccessDeniedException, as DynamoDB answers a caller for another account's
+     * resource) and it is the table's ARN, region included. Call with the catalog lock held.
+     */
+    public Table find(String nameOrArn, SdkRequest request) {
+        if (!TableNames.isArn(nameOrArn)) {
+            return tables.get(nameOrArn);
+        }
+        TableNames.Arn arn = TableNames.arn(nameOrArn);
+        String action = request.getClass().getSimpleName().replaceFirst("Request$", "");
+        resources.checkAccount(arn.account(), nameOrArn, action);
+        Table table = tables.get(arn.tableName());
+        return table != null && table.schema().arn().equals(nameOrArn) ? table : null;
     }
 
     /** Runs an item operation: the catalog lock shared (tables neither appear nor disappear meanwhile). */

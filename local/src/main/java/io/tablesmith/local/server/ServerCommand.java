@@ -1,18 +1,26 @@
 package io.tablesmith.local.server;
 
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.internal.Resources;
 import java.io.PrintStream;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code java -jar tablesmith-local-<version>-server.jar [--port N]}: serves a new, empty LocalDynamoDb
+ * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--account-id ID] [--region R]}: serves a new, empty LocalDynamoDb
  * on 127.0.0.1 until the process is stopped. The first line printed is the endpoint URL.
  */
 public final class ServerCommand {
     /** DynamoDB Local's port, so tools set up for it work unchanged. */
     static final int DEFAULT_PORT = 8000;
-    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N]   (N = 0 picks a free port; "
-            + "default " + DEFAULT_PORT + ")";
+    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--account-id ID] [--region R]\n"
+            + "  --port N         0 picks a free port; default " + DEFAULT_PORT + "\n"
+            + "  --account-id ID  the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT + "\n"
+            + "  --region R       the region of requests that are not signed for one; default " + Resources.DEFAULT_REGION
+            + "\n  --stream-shard-records N, --stream-shard-age D (ISO-8601, e.g. PT4H)\n"
+            + "                   close a stream's shard after N records or D after its first; default never";
 
     private ServerCommand() {
     }
@@ -38,27 +46,60 @@ public final class ServerCommand {
 
     /** Parses {@code args}, starts the server and prints its URL as the first line of {@code out}. */
     static LocalDynamoDbServer start(String[] args, PrintStream out) {
-        int port = port(args);
-        LocalDynamoDbServer server = LocalDynamoDb.create().serve(port);
+        int port = DEFAULT_PORT;
+        long shardRecords = Long.MAX_VALUE;
+        Duration shardAge = null;
+        LocalDynamoDb.Builder database = LocalDynamoDb.builder();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            if (!List.of("--port", "--account-id", "--region", "--stream-shard-records", "--stream-shard-age")
+                    .contains(name)) {
+                throw new IllegalArgumentException("Unknown argument: " + arg);
+            }
+            String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : i + 1 < args.length ? args[++i] : null;
+            if (value == null) {
+                throw new IllegalArgumentException("Missing value of " + name);
+            }
+            switch (name) {
+                case "--port" -> port = parsePort(value);
+                case "--account-id" -> database.accountId(value);
+                case "--region" -> database.region(value);
+                case "--stream-shard-records" -> shardRecords = parseRecords(value);
+                case "--stream-shard-age" -> shardAge = parseAge(value);
+                default -> throw new IllegalArgumentException("Unknown argument: " + arg);
+            }
+        }
+        LocalDynamoDbServer server = database.streamShardRollover(shardRecords, shardAge).build().serve(port);
         out.println(server.endpoint());
         out.println("LocalDynamoDb, in memory: any credentials and region work; stop it with Ctrl+C.");
         out.flush();
         return server;
     }
 
-    private static int port(String[] args) {
-        int port = DEFAULT_PORT;
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            if (arg.equals("--port") && i + 1 < args.length) {
-                port = parsePort(args[++i]);
-            } else if (arg.startsWith("--port=")) {
-                port = parsePort(arg.substring("--port=".length()));
-            } else {
-                throw new IllegalArgumentException("Unknown argument: " + arg);
+    private static long parseRecords(String value) {
+        try {
+            long records = Long.parseLong(value);
+            if (records >= 1) {
+                return records;
             }
+        } catch (NumberFormatException e) {
+            // reported below
         }
-        return port;
+        throw new IllegalArgumentException("--stream-shard-records must be a number of at least 1, but was: " + value);
+    }
+
+    private static Duration parseAge(String value) {
+        try {
+            Duration age = Duration.parse(value);
+            if (!age.isNegative() && !age.isZero()) {
+                return age;
+            }
+        } catch (DateTimeParseException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, "
+                + "but was: " + value);
     }
 
     private static int parsePort(String value) {

@@ -5,6 +5,7 @@ import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.Table;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,8 @@ final class CapacityTally {
 
     private final ReturnConsumedCapacity mode;
     private final Map<String, Units> tables = new LinkedHashMap<>();
+    /** How the request named each table, by its name: DynamoDB answers with the ARN when given one. */
+    private final Map<String, String> givenNames = new HashMap<>();
 
     private CapacityTally(ReturnConsumedCapacity mode) {
         this.mode = mode;
@@ -49,6 +52,11 @@ final class CapacityTally {
                     "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]");
         }
         return new CapacityTally(mode == null ? ReturnConsumedCapacity.NONE : mode);
+    }
+
+    /** Records that the request named {@code table} as {@code given} (its name or its ARN). */
+    void givenAs(Table table, String given) {
+        givenNames.putIfAbsent(table.schema().name(), given);
     }
 
     boolean requested() {
@@ -119,7 +127,7 @@ final class CapacityTally {
         if (!requested()) {
             return null;
         }
-        return describe(table.schema().name(), units(table));
+        return describe(givenNames.getOrDefault(table.schema().name(), table.schema().name()), units(table));
     }
 
     /** The response member of a multi-table operation: one entry per table, in request order. */
@@ -128,7 +136,7 @@ final class CapacityTally {
             return null;
         }
         List<ConsumedCapacity> out = new ArrayList<>();
-        tables.forEach((name, units) -> out.add(describe(name, units)));
+        tables.forEach((name, units) -> out.add(describe(givenNames.getOrDefault(name, name), units)));
         return out;
     }
 

@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
@@ -47,16 +48,13 @@ public final class UpdateTableOperation {
     }
 
     public UpdateTableResponse updateTable(UpdateTableRequest r) {
+        ModelValidator.check(r);
         TableOperations.checkTableName(r.tableName());
         if (r.billingMode() == BillingMode.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(r.billingModeAsString(), "billingMode",
                     "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
         }
         ProvisionedThroughput requested = r.provisionedThroughput();
-        if (requested != null) {
-            checkUnits(requested.readCapacityUnits(), "provisionedThroughput.readCapacityUnits");
-            checkUnits(requested.writeCapacityUnits(), "provisionedThroughput.writeCapacityUnits");
-        }
         boolean indexUpdates = r.hasGlobalSecondaryIndexUpdates() && !r.globalSecondaryIndexUpdates().isEmpty();
         boolean streamUpdate = r.streamSpecification() != null;
         StreamViewType streamViewType = StreamSpecs.requested(r.streamSpecification());
@@ -65,7 +63,7 @@ public final class UpdateTableOperation {
                     + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
         }
         return db.write(() -> {
-            Table table = db.tables().get(r.tableName());
+            Table table = db.find(r.tableName(), r);
             if (table == null) {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + r.tableName() + " not found");
             }
@@ -127,7 +125,7 @@ public final class UpdateTableOperation {
                     .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
                     .localSecondaryIndexes(locals.isEmpty() ? null : locals)
                     .billingMode(billing).provisionedThroughput(throughput).build();
-            TableSchema checked = CreateTableValidation.validate(as, current.created());
+            TableSchema checked = CreateTableValidation.validate(as, current.created(), db.resources());
             if (streamUpdate) {
                 updateStream(table, streamViewType);
             }
@@ -204,12 +202,6 @@ public final class UpdateTableOperation {
             }
         });
         return out;
-    }
-
-    private static void checkUnits(Long units, String member) {
-        if (units != null && units < 1) {
-            throw Errors.constraint(units, member, "Member must have value greater than or equal to 1");
-        }
     }
 
     private static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
