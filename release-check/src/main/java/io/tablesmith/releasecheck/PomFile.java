@@ -6,7 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilder;
@@ -126,25 +128,12 @@ public final class PomFile {
     }
 
     public List<License> licenses() {
-        List<License> licenses = new ArrayList<>();
-        child(project, "licenses").ifPresent(list -> {
-            for (Element license : children(list, "license")) {
-                licenses.add(new License(text(license, "name"), text(license, "url")));
-            }
-        });
-        return licenses;
+        return listed("licenses", "license", license -> new License(text(license, "name"), text(license, "url")));
     }
 
     /** The names of the developers listed (a developer without a name counts as a blank one). */
     public List<String> developerNames() {
-        List<String> names = new ArrayList<>();
-        child(project, "developers").ifPresent(list -> {
-            for (Element developer : children(list, "developer")) {
-                String name = text(developer, "name");
-                names.add(name == null ? "" : name);
-            }
-        });
-        return names;
+        return listed("developers", "developer", developer -> Objects.requireNonNullElse(text(developer, "name"), ""));
     }
 
     public String scmUrl() {
@@ -168,13 +157,7 @@ public final class PomFile {
 
     /** The top-level modules, as folder names relative to the pom. */
     public List<String> modules() {
-        List<String> modules = new ArrayList<>();
-        child(project, "modules").ifPresent(list -> {
-            for (Element module : children(list, "module")) {
-                modules.add(module.getTextContent().strip());
-            }
-        });
-        return modules;
+        return listed("modules", "module", module -> module.getTextContent().strip());
     }
 
     /**
@@ -213,6 +196,11 @@ public final class PomFile {
         }
         return new Reference(kind, groupId, text(element, "artifactId"), text(element, "version"),
                 text(element, "scope"), "true".equals(text(element, "optional")));
+    }
+
+    /** Each {@code <item>} of the top-level {@code <list>}, mapped. */
+    private <T> List<T> listed(String list, String item, Function<Element, T> mapping) {
+        return child(project, list).map(found -> children(found, item).stream().map(mapping).toList()).orElse(List.of());
     }
 
     private static Optional<Element> child(Element parent, String name) {

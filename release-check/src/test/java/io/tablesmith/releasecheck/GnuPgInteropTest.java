@@ -40,31 +40,34 @@ class GnuPgInteropTest {
     @Test
     void gnuPgVerifiesWhatTheCheckVerifies() throws Exception {
         byte[] content = FixtureBundle.jar("io/example/Api.class");
-        Path jar = Files.write(folder.resolve("a.jar"), content);
-        Path signature = Files.write(folder.resolve("a.jar.asc"), TestKeys.sign(TestKeys.RELEASE, content));
+        byte[] signature = TestKeys.sign(TestKeys.RELEASE, content);
 
-        Result result = gpg("--verify", signature.toString(), jar.toString());
+        Result result = gpgVerify(content, signature);
 
-        assertThat(TestKeys.releaseKeyOnly().problem(content, Files.readAllBytes(signature))).isEmpty();
+        assertThat(TestKeys.releaseKeyOnly().problem(content, signature)).isEmpty();
         assertThat(result.exitCode()).isZero();
         assertThat(result.status()).contains("[GNUPG:] VALIDSIG " + TestKeys.RELEASE.fingerprint());
     }
 
     @Test
     void gnuPgRefusesWhatTheCheckRefuses() throws Exception {
-        byte[] signed = FixtureBundle.jar("io/example/Api.class");
         byte[] changed = FixtureBundle.jar("io/example/Other.class");
-        Path jar = Files.write(folder.resolve("a.jar"), changed);
-        Path signature = Files.write(folder.resolve("a.jar.asc"), TestKeys.sign(TestKeys.RELEASE, signed));
+        byte[] signatureOfAnother = TestKeys.sign(TestKeys.RELEASE, FixtureBundle.jar("io/example/Api.class"));
 
-        Result result = gpg("--verify", signature.toString(), jar.toString());
+        Result result = gpgVerify(changed, signatureOfAnother);
 
-        assertThat(TestKeys.releaseKeyOnly().problem(changed, Files.readAllBytes(signature))).isPresent();
+        assertThat(TestKeys.releaseKeyOnly().problem(changed, signatureOfAnother)).isPresent();
         assertThat(result.exitCode()).isNotZero();
         assertThat(result.status()).contains("[GNUPG:] BADSIG");
     }
 
     private record Result(int exitCode, String status) {
+    }
+
+    private Result gpgVerify(byte[] content, byte[] signature) throws IOException, InterruptedException {
+        Path file = Files.write(folder.resolve("a.jar"), content);
+        Path asc = Files.write(folder.resolve("a.jar.asc"), signature);
+        return gpg("--verify", asc.toString(), file.toString());
     }
 
     /** gpg in batch mode on the test's own keyring, never starting an agent (verifying needs none). */
