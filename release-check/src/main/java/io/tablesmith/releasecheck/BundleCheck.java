@@ -38,6 +38,10 @@ public final class BundleCheck {
      */
     public record Options(String namespace, Signatures keys, Set<String> expectedArtifactIds,
                           boolean snapshotVersionAllowed) {
+        /** Whether a groupId is the namespace or below it: the project's own. */
+        public boolean owns(String groupId) {
+            return groupId != null && (groupId.equals(namespace) || groupId.startsWith(namespace + "."));
+        }
     }
 
     /** What the check found: the rules broken, and notes that are no violation (a SNAPSHOT let through). */
@@ -145,7 +149,7 @@ public final class BundleCheck {
             return;
         }
         String label = component.label();
-        if (!component.groupId().equals(options.namespace()) && !component.groupId().startsWith(options.namespace() + ".")) {
+        if (!options.owns(component.groupId())) {
             violations.add(new Violation(label, Rule.NAMESPACE, "groupId " + component.groupId()
                     + " is outside the namespace " + options.namespace()));
         }

@@ -60,8 +60,7 @@ final class PomRules {
     }
 
     private void checkReference(PomFile.Reference reference) {
-        boolean own = reference.groupId() != null && (reference.groupId().equals(options.namespace())
-                || reference.groupId().startsWith(options.namespace() + "."));
+        boolean own = options.owns(reference.groupId());
         Optional<String> version = reference.version() == null ? Optional.empty() : chain.interpolate(reference.version());
         if (reference.version() != null && version.isEmpty()) {
             violations.add(new Violation(component.label(), Rule.NO_SNAPSHOT_DEPENDENCIES, describe(reference)
