@@ -51,7 +51,7 @@ public final class Annotations {
         return mirror.getElementValues().keySet().stream().anyMatch(key -> key.getSimpleName().contentEquals(member));
     }
 
-    String string(AnnotationMirror mirror, String member) {
+    public String string(AnnotationMirror mirror, String member) {
         return String.valueOf(value(mirror, member).getValue());
     }
 
