@@ -141,11 +141,13 @@ class TableWideChecksTest {
         return JavaFileObjects.forSourceLines(pkg + "." + name, source);
     }
 
+    /** A package-info declaring a table; under both wildcard imports, so {@code Table} must stay unambiguous. */
     private static JavaFileObject table(String pkg, String description) {
         return JavaFileObjects.forSourceLines(pkg + ".package-info",
                 "@Table(description = \"" + description + "\")",
                 "package " + pkg + ";",
-                "import io.tablesmith.Table;");
+                "import io.tablesmith.*;",
+                "import java.util.*;");
     }
 
     /** One table's entities: an item type with an index, and one with a natural index. */
