@@ -73,10 +73,15 @@ public final class ErrorReporter {
      * {@code @SuppressWarnings("<the message's id>")}; it does not count as an error.
      */
     public void warning(Element element, AnnotationMirror annotation, String member, Message message, Object... arguments) {
-        SuppressWarnings suppressed = element.getAnnotation(SuppressWarnings.class);
-        if (suppressed == null || !java.util.Arrays.asList(suppressed.value()).contains(message.id())) {
+        if (!suppresses(element, message)) {
             report(element, annotation, member, message, arguments);
         }
+    }
+
+    /** Whether {@code @SuppressWarnings("<the message's id>")} is on the element. */
+    public static boolean suppresses(Element element, Message message) {
+        SuppressWarnings suppressed = element.getAnnotation(SuppressWarnings.class);
+        return suppressed != null && java.util.Arrays.asList(suppressed.value()).contains(message.id());
     }
 
     public int errorCount() {

@@ -92,10 +92,14 @@ final class KeySpaces {
 
     private void checkIndex(EntityModel entity, IndexModel index, EntityModel other, IndexModel shared,
                             Function<EntityModel, String> names) {
+        if (ErrorReporter.suppresses(entity.element(), Message.INDEX_KEYS_OVERLAP)
+                || ErrorReporter.suppresses(other.element(), Message.INDEX_KEYS_OVERLAP)) {
+            return; // the index is overloaded on purpose
+        }
         Key key = key(entity, index.partition(), index.sort());
         Key otherKey = key(other, shared.partition(), shared.sort());
         Optional<Witness> witness = KeyEquations.solve(key, otherKey);
-        if (witness.isEmpty() || suppresses(other.element())) {
+        if (witness.isEmpty()) {
             return;
         }
         AnnotationMirror mirror = annotations.findRepeated(entity.element(), EntityParser.GSI, EntityParser.GSI_LIST).stream()
@@ -106,12 +110,6 @@ final class KeySpaces {
                 index.sortAttribute(), KeyShape.quote(witness.get().sort(), '"'),
                 values(witness.get(), names.apply(entity), names.apply(other)), names.apply(entity),
                 fix(entity, key, otherKey, "Gsi", "index = \"" + index.indexName() + "\", "));
-    }
-
-    /** Whether {@code @SuppressWarnings("TS154")} on the other entity already accepts the overlap. */
-    private static boolean suppresses(TypeElement element) {
-        SuppressWarnings suppressed = element.getAnnotation(SuppressWarnings.class);
-        return suppressed != null && List.of(suppressed.value()).contains(Message.INDEX_KEYS_OVERLAP.id());
     }
 
     /**
