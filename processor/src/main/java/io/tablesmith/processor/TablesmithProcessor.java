@@ -85,7 +85,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         types.add(EntityParser.ENTITY);
         types.add(CollectionParser.COLLECTION);
         types.add(QueueParser.QUEUE_MESSAGE);
-        types.add(TableChecks.TABLE);
+        types.add(Annotations.TABLE);
         types.add(GENERATED);
         return types;
     }

@@ -276,6 +276,16 @@ class MessagesTest {
                 .in(members, notEntity).reportedIn(notEntity)
                 .on("String note")
                 .saying("Component 'note' of type java.lang.String is not an entity", "Optional<X> or List<X>"));
+        JavaFileObject declaredTable = JavaFileObjects.forSourceLines("demo.package-info", "@io.tablesmith.Table", "package demo;");
+        JavaFileObject elsewhere = JavaFileObjects.forSourceLines("other.Job", "package other;", "import io.tablesmith.*;",
+                "@Entity(type = \"JOB\")", "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")", "public record Job(String id) {}");
+        JavaFileObject acrossTables = collection("@ItemCollection(pk = \"JOB#{jobId}\")",
+                "public record Details(", "        other.Job job) {}");
+        cases.add(error(Message.COLLECTION_MEMBER_OTHER_TABLE, "a member of another table")
+                .in(acrossTables, declaredTable, elsewhere)
+                .on("other.Job job")
+                .saying("Member 'job' is Job, an entity of package other, but package demo is declared a table with @Table",
+                        "Declare the collection in the entity's package"));
         JavaFileObject wrongShape = collection("@ItemCollection(pk = \"TASK#{jobId}\")",
                 "public record Details(Job job) {}");
         cases.add(error(Message.COLLECTION_SHAPE, "a member from another partition")

@@ -82,6 +82,8 @@ public enum Message {
             "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
     COLLECTION_SHAPE(162,
             "Member '%s' is %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
+    COLLECTION_MEMBER_OTHER_TABLE(164,
+            "Member '%s' is %s, an entity of package %s, but package %s is declared a table with @Table, so the collection's partition and the entity's items are in two tables, and one Query reads one. Declare the collection in the entity's package, or move the entity into the collection's."),
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
 

@@ -14,6 +14,7 @@ import io.tablesmith.processor.table.KeyEquations.Witness;
 import io.tablesmith.processor.table.KeyShape.Display;
 import io.tablesmith.processor.table.KeyShape.Value;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,7 +37,7 @@ final class KeySpaces {
     private final Annotations annotations;
     private final ErrorReporter reporter;
     /** Each entity's values, one per component and width, so that its keys share them. */
-    private final Map<EntityModel, Map<String, Value>> values = new HashMap<>();
+    private final Map<EntityModel, Map<String, Value>> values = new IdentityHashMap<>();
 
     KeySpaces(Elements elements, Annotations annotations, ErrorReporter reporter) {
         this.elements = elements;

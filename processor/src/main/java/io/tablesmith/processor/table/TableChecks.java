@@ -14,7 +14,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.util.Elements;
 
 /**
@@ -29,7 +28,6 @@ import javax.lang.model.util.Elements;
  */
 public final class TableChecks {
 
-    public static final String TABLE = "io.tablesmith.Table";
     /** The queue index's key attributes (the runtime's {@code QueueIndex}), in a table that holds queues. */
     private static final List<String> QUEUE_INDEX_ATTRIBUTES = List.of("queuepk", "queuesk");
 
@@ -43,8 +41,7 @@ public final class TableChecks {
 
     /** The {@code @Table} description of a package declared a table (possibly empty), or empty when it is not one. */
     public Optional<String> declaration(String packageName) {
-        PackageElement element = elements.getPackageElement(packageName);
-        return Optional.ofNullable(element).flatMap(p -> annotations.find(p, TABLE)).map(table -> annotations.string(table, "description"));
+        return annotations.tableDeclaration(packageName);
     }
 
     /**
