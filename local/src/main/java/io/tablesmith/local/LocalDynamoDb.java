@@ -12,12 +12,13 @@ import io.tablesmith.local.internal.ops.TagOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
 import io.tablesmith.local.internal.ops.UpdateTableOperation;
 import io.tablesmith.local.internal.partiql.PartiqlEngine;
+import io.tablesmith.local.internal.streams.ShardRollover;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Objects;
+import java.util.function.Supplier;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
@@ -112,11 +113,12 @@ public final class LocalDynamoDb extends ManagementOperations {
     private final PartiqlEngine partiql;
     private final TransactionConflicts conflicts;
 
-    private LocalDynamoDb(Database db) {
+    /** A database on {@code db}, whose streams' shards roll over as {@code rollover} says; see {@link #builder()}. */
+    LocalDynamoDb(Database db, ShardRollover rollover) {
         super(db);
         this.db = db;
-        this.streams = new StreamRegistry(db.clock());
-        this.streamsClient = new StreamsClient(streams);
+        this.streams = new StreamRegistry(db.clock(), rollover);
+        this.streamsClient = new StreamsClient(streams, db.resources().region());
         this.tags = new TagOperations(db);
         this.tables = new TableOperations(db, streams, tags, resourcePolicies());
         this.items = new ItemOperations(db);
@@ -131,12 +133,20 @@ public final class LocalDynamoDb extends ManagementOperations {
 
     /** A new, empty in-memory database using the system clock. */
     public static LocalDynamoDb create() {
-        return create(Clock.systemUTC());
+        return builder().build();
     }
 
     /** A new, empty in-memory database whose "now" (for TTL, ClientRequestToken expiry and stream retention) comes from {@code clock}. */
     public static LocalDynamoDb create(Clock clock) {
-        return new LocalDynamoDb(new Database(Objects.requireNonNull(clock, "clock")));
+        return builder().clock(clock).build();
+    }
+
+    /**
+     * Configures a new database: its clock, the account and region of its resources, how its stream shards roll
+     * over.
+     */
+    public static LocalDynamoDbBuilder builder() {
+        return new LocalDynamoDbBuilder();
     }
 
     /** Creates the tables (ACTIVE at once) and returns this database, for one-line test setup. */
@@ -215,6 +225,15 @@ public final class LocalDynamoDb extends ManagementOperations {
         }
         db.eventualLag(lag);
         return this;
+    }
+
+    /**
+     * Runs {@code requests} as requests signed for {@code region} (null: the database's own region): the tables
+     * they create have ARNs in that region, and ARNs they give are looked up there. The server runs each
+     * request this way with the region its client signed for.
+     */
+    public <T> T inRegion(String region, Supplier<T> requests) {
+        return db.resources().inRegion(region, requests);
     }
 
     /** Drops every table (their streams are disabled, and readable for 24 hours more, as in DynamoDB). */
@@ -358,7 +377,7 @@ public final class LocalDynamoDb extends ManagementOperations {
 
     @Override
     public DynamoDbServiceClientConfiguration serviceClientConfiguration() {
-        return DynamoDbServiceClientConfiguration.builder().region(Region.US_EAST_1).build();
+        return DynamoDbServiceClientConfiguration.builder().region(Region.of(db.resources().region())).build();
     }
 
     /** Nothing to release; the data lives as long as this object. */

@@ -53,7 +53,7 @@ class LocalPointInTimeTest {
     }
 
     private Table table() {
-        return db.database().read(() -> db.database().table("orders"));
+        return db.database().read(() -> db.database().tables().get("orders"));
     }
 
     @Test

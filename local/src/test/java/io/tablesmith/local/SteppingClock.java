@@ -6,7 +6,10 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock that stands still until the test moves it forward: the database's "now" in time-driven tests. */
+/**
+ * A clock that stands still until the test moves it forward: the database's "now" in time-driven tests, without
+ * sleeping; readable from any thread.
+ */
 public final class SteppingClock extends Clock {
     private volatile Instant now;
 

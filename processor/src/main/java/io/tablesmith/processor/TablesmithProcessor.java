@@ -11,25 +11,22 @@ import io.tablesmith.processor.generate.SchemaGenerator;
 import io.tablesmith.processor.generate.TableGenerator;
 import io.tablesmith.processor.generate.UpdateGenerator;
 import io.tablesmith.processor.model.CollectionModel;
-import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
-import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.StateMachine;
-import io.tablesmith.processor.model.Template;
+import io.tablesmith.processor.model.TableModel;
 import io.tablesmith.processor.parse.Annotations;
 import io.tablesmith.processor.parse.CollectionParser;
 import io.tablesmith.processor.parse.EntityParser;
 import io.tablesmith.processor.parse.EvolutionParser;
-import io.tablesmith.processor.parse.NaturalIndexConflicts;
 import io.tablesmith.processor.parse.QueueParser;
 import io.tablesmith.processor.parse.TransitionParser;
 import io.tablesmith.processor.parse.TypeClassifier;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
+import io.tablesmith.processor.table.TableChecks;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,7 +35,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.FilerException;
 import javax.annotation.processing.Processor;
@@ -51,7 +47,8 @@ import javax.lang.model.type.TypeKind;
 
 /**
  * Generates {@code <Name>Keys}, {@code <Name>Schema} and {@code <Name>Repository} for every
- * {@code @Entity} record, and one {@code TablesmithTable} per package of entities.
+ * {@code @Entity} record, and one {@code TablesmithTable} per table: a package of entities, declared
+ * with {@code @Table} or not, once the table stage ({@link TableChecks}) found nothing wrong.
  *
  * <p>The table definition reads every entity of a package, so for Gradle the processor is
  * aggregating. It claims Tablesmith's annotations (and the {@code @Generated} on its own
@@ -79,6 +76,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
     /** Every collection generated so far, by package, for the access-pattern document of its table. */
     private final Map<String, List<CollectionModel>> collectionsByPackage = new TreeMap<>();
     private QueueRound queues;
+    private TableChecks tableChecks;
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -87,6 +85,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         types.add(EntityParser.ENTITY);
         types.add(CollectionParser.COLLECTION);
         types.add(QueueParser.QUEUE_MESSAGE);
+        types.add(Annotations.TABLE);
         types.add(GENERATED);
         return types;
     }
@@ -99,6 +98,9 @@ public final class TablesmithProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         ErrorReporter reporter = ErrorReporter.of(processingEnv);
+        if (tableChecks == null) {
+            tableChecks = new TableChecks(processingEnv.getElementUtils());
+        }
         reportStrayAnnotations(round, reporter);
         Set<String> packages = new TreeSet<>();
         for (TypeElement element : entitiesOfThisRound(round)) {
@@ -125,12 +127,12 @@ public final class TablesmithProcessor extends AbstractProcessor {
             // By name, not in the order javac meets the files, so that the table is reproducible.
             List<EntityModel> entities = new ArrayList<>(entitiesByPackage.get(packageName));
             entities.sort(Comparator.comparing(entity -> entity.recordType().canonicalName()));
-            // Both checks run (no short circuit), so one compilation reports every collision.
-            if (checkAcrossEntities(entities, reporter) & checkAcrossPackages(packageName, entities, reporter)) {
-                String accessPatterns = AccessPatternDocument.write(entities,
-                        collectionsByPackage.getOrDefault(packageName, List.of()));
-                write(entities.get(0).element(), TableGenerator.generate(packageName, entities, accessPatterns,
-                        hasQueueMessages(round, packageName)), reporter);
+            TableModel table = new TableModel(packageName, tableChecks.declaration(packageName), entities,
+                    collectionsByPackage.getOrDefault(packageName, List.of()), hasQueueMessages(round, packageName));
+            List<EntityModel> everyEntity = entitiesByPackage.values().stream().flatMap(List::stream).toList();
+            if (tableChecks.check(packageName, entities, everyEntity, table.queues(), reporter)) {
+                String accessPatterns = AccessPatternDocument.write(table);
+                write(entities.get(0).element(), TableGenerator.generate(table, accessPatterns), reporter);
                 writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }
@@ -251,88 +253,6 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private boolean isWrittenByHand(String name) {
         TypeElement existing = processingEnv.getElementUtils().getTypeElement(name);
         return existing != null && new Annotations(processingEnv.getElementUtils()).find(existing, GENERATED).isEmpty();
-    }
-
-    /** Rules that span the entities of one table: unique entity types, keys that cannot collide. */
-    private boolean checkAcrossEntities(List<EntityModel> entities, ErrorReporter reporter) {
-        Annotations annotations = new Annotations(processingEnv.getElementUtils());
-        int before = reporter.errorCount();
-        Map<String, EntityModel> byType = new HashMap<>();
-        Map<String, EntityModel> byKeyShape = new HashMap<>();
-        for (EntityModel entity : entities) {
-            EntityModel sameType = byType.putIfAbsent(entity.entityType(), entity);
-            if (sameType != null) {
-                reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null),
-                        "type", Message.ENTITY_TYPE_DUPLICATE, entity.entityType(),
-                        sameType.recordType().simpleName(), entity.recordType().simpleName());
-            }
-            // Placeholder names do not matter: "JOB#{id}" and "JOB#{jobId}" make the same keys.
-            String shape = shape(entity.partitionKey()) + "\u0000" + shape(entity.sortKey());
-            EntityModel sameKeys = byKeyShape.putIfAbsent(shape, entity);
-            if (sameKeys != null) {
-                reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.KEY).orElse(null),
-                        Message.KEY_TEMPLATES_COLLIDE, entity.recordType().simpleName(),
-                        sameKeys.recordType().simpleName(), entity.partitionKey().source(), entity.sortKey().source());
-            }
-        }
-        return reporter.errorCount() == before;
-    }
-
-    /**
-     * The same rules between this package's entities and those of every other package of the
-     * compilation (natural indexes' among them): the table name is a run-time value, so any two
-     * entities the processor sees may share a table. Index key attributes are reserved table-wide: a component stored under
-     * another entity's {@code gsi1pk} would put its items into that entity's index.
-     */
-    private boolean checkAcrossPackages(String packageName, List<EntityModel> entities, ErrorReporter reporter) {
-        Annotations annotations = new Annotations(processingEnv.getElementUtils());
-        int before = reporter.errorCount();
-        List<EntityModel> all = entitiesByPackage.values().stream().flatMap(List::stream)
-                .sorted(Comparator.comparing(entity -> entity.recordType().canonicalName())).toList();
-        NaturalIndexConflicts.check(all, entity -> entity.packageName().equals(packageName), annotations, reporter);
-        for (EntityModel entity : entities) {
-            String shape = shape(entity.partitionKey()) + "\u0000" + shape(entity.sortKey());
-            for (EntityModel other : all) {
-                if (other == entity) {
-                    continue;
-                }
-                boolean elsewhere = !other.packageName().equals(packageName);
-                if (elsewhere && other.entityType().equals(entity.entityType())) {
-                    reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null),
-                            "type", Message.ENTITY_TYPE_DUPLICATE, entity.entityType(),
-                            other.recordType().canonicalName(), entity.recordType().canonicalName());
-                }
-                if (elsewhere && shape.equals(shape(other.partitionKey()) + "\u0000" + shape(other.sortKey()))) {
-                    reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.KEY).orElse(null),
-                            Message.KEY_TEMPLATES_COLLIDE, entity.recordType().canonicalName(),
-                            other.recordType().canonicalName(), entity.partitionKey().source(), entity.sortKey().source());
-                }
-                for (IndexModel index : other.indexes()) {
-                    for (ComponentModel component : entity.components()) {
-                        if (component.attribute().equals(index.partitionAttribute())
-                                || component.attribute().equals(index.sortAttribute())) {
-                            Element componentElement = entity.element().getRecordComponents().stream()
-                                    .filter(c -> c.getSimpleName().contentEquals(component.name()))
-                                    .findFirst().orElseThrow();
-                            reporter.error(componentElement,
-                                    annotations.find(componentElement, EntityParser.ATTRIBUTE).orElse(null), "value",
-                                    Message.ATTRIBUTE_NAME_INVALID, component.attribute(), component.name(),
-                                    "index \"" + index.indexName() + "\" of " + other.recordType().canonicalName()
-                                            + " keeps its key in \"" + component.attribute() + "\", and index key names are"
-                                            + " reserved table-wide (an item with it would appear in that index);"
-                                            + " store the component under another name with @Attribute");
-                        }
-                    }
-                }
-            }
-        }
-        return reporter.errorCount() == before;
-    }
-
-    private static String shape(Template template) {
-        return template.parts().stream()
-                .map(part -> part instanceof Template.Literal literal ? literal.text() : "\u0001")
-                .collect(Collectors.joining());
     }
 
     private void reportStrayAnnotations(RoundEnvironment round, ErrorReporter reporter) {

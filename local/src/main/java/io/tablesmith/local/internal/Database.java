@@ -1,16 +1,17 @@
 package io.tablesmith.local.internal;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import java.time.Duration;
+import java.util.function.Consumer;
+import software.amazon.awssdk.core.SdkRequest;
 
 /**
  * All tables of one LocalDynamoDb, and the locks that make each operation atomic and isolated.
@@ -41,18 +42,25 @@ public final class Database {
     private final Map<String, Table> tables = new TreeMap<>();
     private final CatalogLock catalog = new CatalogLock();
     private final Clock clock;
+    private final Resources resources;
     private final Map<String, IdempotencyRecord> transactionTokens = new ConcurrentHashMap<>();
     private final ConflictRules conflicts = new ConflictRules();
     /** How far behind the latest writes eventually consistent reads are; 0 while they see the latest. */
     private volatile long eventualLagMillis;
-    private volatile java.util.function.Consumer<LockIntent.Kind> lockedHook;
+    private volatile Consumer<LockIntent.Kind> lockedHook;
 
     /** A completed TransactWriteItems request, remembered by its ClientRequestToken. */
     public record IdempotencyRecord(Object request, long atMillis) {
     }
 
-    public Database(Clock clock) {
+    public Database(Clock clock, Resources resources) {
         this.clock = clock;
+        this.resources = resources;
+    }
+
+    /** The account and regions of this database's resources. */
+    public Resources resources() {
+        return resources;
     }
 
     public Clock clock() {
@@ -122,25 +130,53 @@ public final class Database {
      * BatchWriteItem, TransactWriteItems) while it holds the locks of its items, before it reads, checks and
      * commits them, with the kind of write it is (null: nothing).
      */
-    public void onItemsLocked(java.util.function.Consumer<LockIntent.Kind> hook) {
+    public void onItemsLocked(Consumer<LockIntent.Kind> hook) {
         lockedHook = hook;
     }
 
     /** Called by a write holding its locks; runs the hook of {@link #onItemsLocked}. */
     public void itemsLocked(LockIntent.Kind kind) {
-        java.util.function.Consumer<LockIntent.Kind> hook = lockedHook;
+        Consumer<LockIntent.Kind> hook = lockedHook;
         if (hook != null) {
             hook.accept(kind);
         }
     }
 
-    /** The table, or ResourceNotFoundException. Call with the catalog lock held. */
-    public Table table(String name) {
-        Table table = tables.get(name);
+    /**
+     * The table named (by name or ARN) in {@code request}, or ResourceNotFoundException. Call with the catalog
+     * lock held.
+     */
+    public Table table(String nameOrArn, SdkRequest request) {
+        Table table = find(nameOrArn, request);
         if (table == null) {
             throw Errors.resourceNotFound();
         }
         return table;
+    }
+
+    /**
+     * The table a name or ARN names, or null. An ARN names a table of this database when its account is the
+     * database's (any other is AccessDeniedException, as DynamoDB answers a caller for another account's
+     * resource) and it is the table's ARN, region included. Call with the catalog lock held.
+     */
+    public Table find(String nameOrArn, SdkRequest request) {
+        if (!TableNames.isArn(nameOrArn)) {
+            return tables.get(nameOrArn);
+        }
+        TableNames.Arn arn = TableNames.arn(nameOrArn);
+        checkAccount(arn, nameOrArn, request);
+        Table table = tables.get(arn.tableName());
+        return table != null && table.schema().arn().equals(nameOrArn) ? table : null;
+    }
+
+    /**
+     * AccessDeniedException, for the action {@code request} asks and the {@code resource} it names (a table's
+     * ARN, {@code arn}, or one that begins with it, such as its stream's), unless {@code arn} is of this
+     * database's account.
+     */
+    public void checkAccount(TableNames.Arn arn, String resource, SdkRequest request) {
+        String action = request.getClass().getSimpleName().replaceFirst("Request$", "");
+        resources.checkAccount(arn.account(), resource, action);
     }
 
     /** Runs an item operation: the catalog lock shared (tables neither appear nor disappear meanwhile). */

@@ -1,5 +1,7 @@
 package io.tablesmith.local.internal;
 
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -103,15 +105,22 @@ public final class Errors {
     /** What a TransactionConflict cancellation reason and TransactionConflictException say. */
     public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
 
+    /** AccessDeniedException (HTTP 400), DynamoDB's answer for a resource of an account not the caller's. */
+    public static DynamoDbException accessDenied(String message) {
+        return of(DynamoDbException.builder(), "AccessDeniedException", message);
+    }
+
     /** Thrown for every operation of the DynamoDB API that this engine does not implement. */
     public static DynamoDbException unsupported(String operation) {
         String message = "LocalDynamoDb does not support the " + operation + " operation";
         return (DynamoDbException) fill(DynamoDbException.builder(), "UnknownOperationException", message).build();
     }
 
-    /** The constraint message DynamoDB's request validator writes, e.g. for Limit &lt; 1. */
+    /**
+     * The constraint message DynamoDB's request validator writes for one member, e.g. a KeyType outside its
+     * enum: the value quoted as DynamoDB renders it, at {@code member} (its path in lower camel case).
+     */
     public static DynamoDbException constraint(Object value, String member, String constraint) {
-        return validation("1 validation error detected: Value " + (value == null ? "null" : "'" + value + "'")
-                + " at '" + member + "' failed to satisfy constraint: " + constraint);
+        return ValidationErrors.one(MemberPath.of(member), value, constraint);
     }
 }

@@ -19,7 +19,11 @@ public final class Numbers {
         }
         BigDecimal value;
         try {
-            value = new BigDecimal(n.trim());
+            if (n.strip().length() != n.length()) {
+                // a number in DynamoDB's JSON is digits, signs, a point and an exponent: spaces are not part of it
+                throw new NumberFormatException(n);
+            }
+            value = new BigDecimal(n);
         } catch (NumberFormatException e) {
             return "The parameter cannot be converted to a numeric value: " + n;
         }

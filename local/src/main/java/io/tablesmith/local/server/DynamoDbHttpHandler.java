@@ -36,7 +36,8 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
     @Override
     public HttpTransport.Response handle(HttpTransport.Request request) {
         Reply reply = "POST".equals(request.method())
-                ? answer(request.target(), request.host(), new String(request.body(), StandardCharsets.UTF_8))
+                ? operations.inRegion(signedRegion(request.authorization()), () -> answer(request.target(),
+                        request.host(), new String(request.body(), StandardCharsets.UTF_8)))
                 : error(400, "com.amazon.coral.service#UnknownOperationException", null);
         byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
         CRC32 crc = new CRC32();
@@ -45,6 +46,22 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
             "Content-Type", CONTENT_TYPE,
             "x-amz-crc32", Long.toString(crc.getValue()),
             "x-amzn-RequestId", requestId()}, body);
+    }
+
+    /**
+     * The region a request was signed for: the third part of the credential scope in its Signature Version 4
+     * {@code Authorization} header ({@code Credential=AKID/20260101/eu-west-1/dynamodb/aws4_request}), or null.
+     */
+    static String signedRegion(String authorization) {
+        if (authorization == null) {
+            return null;
+        }
+        int credential = authorization.indexOf("Credential=");
+        if (credential < 0) {
+            return null;
+        }
+        String[] scope = authorization.substring(credential + "Credential=".length()).split("[,\\s]", 2)[0].split("/");
+        return scope.length >= 5 && scope[2].matches("[a-z]{2}(-[a-z]+)+-\\d+") ? scope[2] : null;
     }
 
     /**
@@ -92,7 +109,10 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
         }
     }
 
-    /** An engine exception as DynamoDB writes it, with its modelled members (e.g. CancellationReasons, Item). */
+    /**
+     * An engine exception as DynamoDB writes it, with its modelled members (e.g. CancellationReasons, Item).
+     * DynamoDB names the message {@code message}, but {@code Message} in an error that carries such members.
+     */
     private static Reply serviceError(AwsServiceException e) {
         String code = e.awsErrorDetails() == null ? "InternalServerError" : e.awsErrorDetails().errorCode();
         int status = e.statusCode() >= 400 ? e.statusCode() : 400;
@@ -101,7 +121,7 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
         prefix.append("\"__type\":");
         WireCodec.writeString(prefix, namespace(code) + code);
         if (message != null) {
-            prefix.append(",\"message\":");
+            prefix.append(WireCodec.hasMembersBesidesMessage(e) ? ",\"Message\":" : ",\"message\":");
             WireCodec.writeString(prefix, message);
         }
         StringBuilder out = new StringBuilder();

@@ -118,7 +118,7 @@ final class HttpConnection implements Runnable {
         }
         byte[] body = length == CHUNKED ? readChunks() : readBody((int) length);
         HttpTransport.Response response = handler.handle(new HttpTransport.Request(method, headers.target,
-                headers.host, body));
+                headers.host, headers.authorization, body));
         write(response.status(), response.headers(), response.body(), keepAlive, http11);
         return keepAlive;
     }

@@ -39,10 +39,10 @@ final class HttpTransport implements AutoCloseable {
     }
 
     /**
-     * A request as the handler needs it: the method, the {@code X-Amz-Target} and {@code Host} headers (null
-     * when absent), and the body.
+     * A request as the handler needs it: the method, the {@code X-Amz-Target}, {@code Host} and
+     * {@code Authorization} headers (null when absent), and the body.
      */
-    record Request(String method, String target, String host, byte[] body) {
+    record Request(String method, String target, String host, String authorization, byte[] body) {
     }
 
     /** A status, headers as name-value pairs (Content-Length, Date and Connection are added), and a body. */

@@ -82,7 +82,7 @@ public final class LocalDynamoDbServer implements AutoCloseable {
      */
     private static void warmUp(DynamoDbHttpHandler handler) {
         Thread warmUp = new Thread(() -> handler.handle(new HttpTransport.Request("POST",
-                "DynamoDB_20120810.ListTables", null, "{}".getBytes(StandardCharsets.UTF_8))),
+                "DynamoDB_20120810.ListTables", null, null, "{}".getBytes(StandardCharsets.UTF_8))),
                 "local-dynamodb-server-warm-up");
         warmUp.setDaemon(true);
         warmUp.start();

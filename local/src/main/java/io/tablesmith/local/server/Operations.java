@@ -1,6 +1,7 @@
 package io.tablesmith.local.server;
 
 import io.tablesmith.local.LocalDynamoDb;
+import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
@@ -59,6 +60,11 @@ final class Operations {
     Operations(DynamoDbClient engine) {
         this.engine = engine;
         this.streams = engine instanceof LocalDynamoDb local ? new StreamOperations(local.streamsClient()) : null;
+    }
+
+    /** Answers {@code request} as one signed for {@code region} (null: the engine's own region). */
+    <T> T inRegion(String region, Supplier<T> request) {
+        return engine instanceof LocalDynamoDb local ? local.inRegion(region, request) : request.get();
     }
 
     /** Answers the DynamoDB Streams operation {@code name}, or returns null when there is no such operation. */

@@ -12,6 +12,8 @@ final class RequestHeaders {
     String expect;
     String target;
     String host;
+    /** Read only for the region the request was signed for ({@link DynamoDbHttpHandler#signedRegion}). */
+    String authorization;
 
     /**
      * Takes one header line, its name ending at {@code colon}, if it is one of these.
@@ -35,6 +37,8 @@ final class RequestHeaders {
             target = first(target, line, colon);
         } else if (named(line, colon, "host")) {
             host = first(host, line, colon);
+        } else if (named(line, colon, "authorization")) {
+            authorization = first(authorization, line, colon);
         }
     }
 

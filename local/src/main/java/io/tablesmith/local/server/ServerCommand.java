@@ -1,19 +1,35 @@
 package io.tablesmith.local.server;
 
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.LocalDynamoDbBuilder;
+import io.tablesmith.local.internal.Resources;
 import java.io.PrintStream;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--max-connections M]}: serves a new, empty LocalDynamoDb
- * on 127.0.0.1 until the process is stopped. The first line printed is the endpoint URL.
+ * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--max-connections M] [--account-id ID]
+ * [--region R] [--stream-shard-records N] [--stream-shard-age D]}: serves a new, empty LocalDynamoDb on 127.0.0.1 until the process
+ * is stopped. The first line printed is the endpoint URL.
  */
 public final class ServerCommand {
     /** DynamoDB Local's port, so tools set up for it work unchanged. */
     static final int DEFAULT_PORT = 8000;
-    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--max-connections M]   "
-            + "(N = 0 picks a free port; default " + DEFAULT_PORT + "; M connections at once, default "
-            + LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS + ")";
+    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--max-connections M] "
+            + "[--account-id ID] [--region R]\n"
+            + "  --port N             0 picks a free port; default " + DEFAULT_PORT + "\n"
+            + "  --max-connections M  connections served at once; default "
+            + LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS + "\n"
+            + "  --account-id ID      the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT
+            + "\n"
+            + "  --region R           the region of requests that are not signed for one; default "
+            + Resources.DEFAULT_REGION
+            + "\n  --stream-shard-records N, --stream-shard-age D (ISO-8601, e.g. PT4H)\n"
+            + "                       close a stream's shard after N records or D after its first; default never";
+    private static final List<String> OPTIONS = List.of("--port", "--max-connections", "--account-id", "--region",
+            "--stream-shard-records", "--stream-shard-age");
 
     private ServerCommand() {
     }
@@ -41,25 +57,60 @@ public final class ServerCommand {
     static LocalDynamoDbServer start(String[] args, PrintStream out) {
         int port = DEFAULT_PORT;
         int maxConnections = LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS;
+        long shardRecords = Long.MAX_VALUE;
+        Duration shardAge = null;
+        LocalDynamoDbBuilder database = LocalDynamoDb.builder();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
-            if (arg.equals("--port") && i + 1 < args.length) {
-                port = number("--port", args[++i], 0, 65535);
-            } else if (arg.startsWith("--port=")) {
-                port = number("--port", arg.substring("--port=".length()), 0, 65535);
-            } else if (arg.equals("--max-connections") && i + 1 < args.length) {
-                maxConnections = number("--max-connections", args[++i], 1, 65535);
-            } else if (arg.startsWith("--max-connections=")) {
-                maxConnections = number("--max-connections", arg.substring("--max-connections=".length()), 1, 65535);
-            } else {
+            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            if (!OPTIONS.contains(name)) {
                 throw new IllegalArgumentException("Unknown argument: " + arg);
             }
+            String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : i + 1 < args.length ? args[++i] : null;
+            if (value == null) {
+                throw new IllegalArgumentException("Missing value of " + name);
+            }
+            switch (name) {
+                case "--port" -> port = number(name, value, 0, 65535);
+                case "--max-connections" -> maxConnections = number(name, value, 1, 65535);
+                case "--account-id" -> database.accountId(value);
+                case "--region" -> database.region(value);
+                case "--stream-shard-records" -> shardRecords = parseRecords(value);
+                case "--stream-shard-age" -> shardAge = parseAge(value);
+                default -> throw new IllegalArgumentException("Unknown argument: " + arg);
+            }
         }
-        LocalDynamoDbServer server = LocalDynamoDb.create().serve(port, maxConnections);
+        LocalDynamoDbServer server = database.streamShardRollover(shardRecords, shardAge).build()
+                .serve(port, maxConnections);
         out.println(server.endpoint());
         out.println("LocalDynamoDb, in memory: any credentials and region work; stop it with Ctrl+C.");
         out.flush();
         return server;
+    }
+
+    private static long parseRecords(String value) {
+        try {
+            long records = Long.parseLong(value);
+            if (records >= 1) {
+                return records;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--stream-shard-records must be a number of at least 1, but was: " + value);
+    }
+
+    private static Duration parseAge(String value) {
+        try {
+            Duration age = Duration.parse(value);
+            if (!age.isNegative() && !age.isZero()) {
+                return age;
+            }
+        } catch (DateTimeParseException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, "
+                + "but was: " + value);
     }
 
     private static int number(String option, String value, int min, int max) {

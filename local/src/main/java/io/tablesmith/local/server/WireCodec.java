@@ -190,6 +190,16 @@ final class WireCodec {
         out.append('}');
     }
 
+    /** Whether {@code pojo} (an error) has a member set besides its message, such as a failed condition's Item. */
+    static boolean hasMembersBesidesMessage(SdkPojo pojo) {
+        for (SdkField<?> field : pojo.sdkFields()) {
+            if (!field.locationName().equalsIgnoreCase("message") && isPresent(field.getValueOrDefault(pojo))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Null, and the SDK's marker for a list or map that was never set, are left out of the JSON. */
     private static boolean isPresent(Object value) {
         return value != null && !(value instanceof SdkAutoConstructList) && !(value instanceof SdkAutoConstructMap);

@@ -23,6 +23,9 @@ public final class OnDynalite implements ExecutionCondition, BeforeEachCallback 
     static final Set<String> EXCLUDED_TAGS = Set.of(EngineTags.TRANSACTIONS, EngineTags.NOT_IN_DYNALITE,
             EngineTags.MULTI_ATTRIBUTE_KEYS, EngineTags.PARTIQL, EngineTags.BACKUPS, EngineTags.SERVICE_OPERATIONS);
 
+    /** The account in dynalite's ARNs, which the cross-checked LocalDynamoDb takes as its own (see local/README.md). */
+    private static final String DYNALITE_ACCOUNT = "000000000000";
+
     private static volatile DynaliteServer server;
 
     @Override
@@ -47,6 +50,7 @@ public final class OnDynalite implements ExecutionCondition, BeforeEachCallback 
         if (current == null) {
             throw new IllegalStateException("OnDynalite is not registered on this test class");
         }
-        return CrossCheckedClient.of(current.client(), LocalDynamoDb.create());
+        return CrossCheckedClient.of(current.client(),
+                LocalDynamoDb.builder().accountId(DYNALITE_ACCOUNT).build());
     }
 }

@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 class PartitionLocksTest {
     private static final long TIMEOUT_SECONDS = 60;
 
-    private final Database db = new Database(Clock.systemUTC());
+    private final Database db = new Database(Clock.systemUTC(), new Resources(Resources.DEFAULT_ACCOUNT, Resources.DEFAULT_REGION));
     private final Table table = new Table(new TableSchema("t", new KeyDef("pk", "S"), new KeyDef("sk", "S"),
             List.of(), List.of(), BillingMode.PAY_PER_REQUEST, null, Instant.EPOCH, "arn:t", "id"));
     private final ExecutorService pool = Executors.newCachedThreadPool();

@@ -166,5 +166,11 @@ public abstract class BackupScenarios extends ScenarioBase {
         Expect.validation(() -> client.createBackup(b -> b.tableName(simple).backupName("no spaces")),
                 "1 validation error detected: Value 'no spaces' at 'backupName' failed to satisfy constraint: "
                         + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+        Expect.validation(() -> client.createBackup(b -> b.tableName(simple).backupName("a!")),
+                "2 validation errors detected: Value 'a!' at 'backupName' failed to satisfy constraint: "
+                        + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+; Value 'a!' at 'backupName' "
+                        + "failed to satisfy constraint: Member must have length greater than or equal to 3");
+        Expect.validation(() -> client.listBackups(b -> b.limit(0)), "1 validation error detected: Value '0' at "
+                + "'limit' failed to satisfy constraint: Member must have value greater than or equal to 1");
     }
 }

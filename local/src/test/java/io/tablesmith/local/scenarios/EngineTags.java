@@ -14,7 +14,9 @@ public final class EngineTags {
      * elements by their original indexes, the message of ResourceInUseException, DeleteItem's ReturnValues
      * limit, Select=COUNT with a projection, the 25-request BatchWriteItem limit across tables, the
      * refusal of a consistent Scan of a GSI, UpdateTable taking effect at once, SPECIFIC_ATTRIBUTES
-     * without a projection, ItemCollectionMetrics, CreateTable's member constraints on the name, and TTL.
+     * without a projection, ItemCollectionMetrics, CreateTable's member constraints on the name, TTL,
+     * DynamoDB's newer wording of constraint messages and its Java rendering of quoted requests, table ARNs
+     * and accounts, and the checks of empty Query key values and of index key sizes.
      */
     public static final String NOT_IN_DYNALITE = "not-in-dynalite";
 

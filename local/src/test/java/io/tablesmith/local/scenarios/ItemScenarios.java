@@ -187,9 +187,6 @@ public abstract class ItemScenarios extends ScenarioBase {
         Expect.validation(() -> put(item("pk", s(""), "sk", s("1"))),
                 "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
                         + "an empty string value. Key: pk");
-        Expect.validation(() -> client.getItem(b -> b.tableName(table).key(key("a", ""))),
-                "One or more parameter values were invalid: The AttributeValue for a key attribute cannot contain "
-                        + "an empty string value. Key: sk");
     }
 
     @Test

@@ -338,8 +338,8 @@ public abstract class QueryScanScenarios extends ScenarioBase {
 
     @Test
     void limitMustBePositive() {
-        Expect.validation(() -> query(b -> b.keyConditionExpression("pk = :p").limit(0)
-                .expressionAttributeValues(values(":p", s("a")))),
+        // a Query's Limit is worded otherwise (ExactMessageScenarios.aQueryLimitBelowOneNamesTheMemberWithoutItsValue)
+        Expect.validation(() -> client.scan(b -> b.tableName(table).limit(0)),
                 "1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: Member must have value "
                         + "greater than or equal to 1");
     }

@@ -121,8 +121,6 @@ public abstract class TableScenarios extends ScenarioBase {
                         .build()).build()).build()),
                 "One or more parameter values were invalid: ProjectionType is KEYS_ONLY, but NonKeyAttributes is "
                         + "specified");
-        Expect.validation(() -> client.createTable(base("ab").build()),
-                "TableName must be at least 3 characters long and at most 255 characters long");
     }
     @Test
     void anUnknownKeyTypeIsAnEnumConstraint() {

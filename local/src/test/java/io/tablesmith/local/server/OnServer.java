@@ -25,13 +25,7 @@ public final class OnServer implements BeforeEachCallback {
             synchronized (OnServer.class) {
                 if (client == null) {
                     client = httpClient(server.endpoint());
-                    streamsClient = DynamoDbStreamsClient.builder()
-                            .endpointOverride(server.endpoint())
-                            .region(Region.EU_WEST_3)
-                            .credentialsProvider(StaticCredentialsProvider.create(
-                                    AwsBasicCredentials.create("any", "thing")))
-                            .httpClientBuilder(UrlConnectionHttpClient.builder())
-                            .build();
+                    streamsClient = httpStreamsClient(server.endpoint());
                 }
             }
         }
@@ -40,6 +34,16 @@ public final class OnServer implements BeforeEachCallback {
     /** An SDK client over HTTP, with made-up credentials and region (the server accepts any). */
     static DynamoDbClient httpClient(URI endpoint) {
         return DynamoDbClient.builder()
+                .endpointOverride(endpoint)
+                .region(Region.EU_WEST_3)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "thing")))
+                .httpClientBuilder(UrlConnectionHttpClient.builder())
+                .build();
+    }
+
+    /** A DynamoDB Streams client over HTTP, with made-up credentials and region. */
+    static DynamoDbStreamsClient httpStreamsClient(URI endpoint) {
+        return DynamoDbStreamsClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.EU_WEST_3)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "thing")))

@@ -32,6 +32,19 @@ class ServerCommandTest {
     }
 
     @Test
+    void namesItsTablesInTheAccountGivenAndTheRegionEachRequestWasSignedFor() {
+        try (LocalDynamoDbServer server = ServerCommand.start(new String[] {"--port", "0", "--account-id",
+                "123412341234", "--region=eu-west-1", "--stream-shard-records", "2", "--stream-shard-age", "PT4H"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+             DynamoDbClient client = OnServer.httpClient(server.endpoint())) {
+            String arn = client.createTable(ServerProtocolTest.table("named")).tableDescription().tableArn();
+
+            assertThat(arn).isEqualTo("arn:aws:dynamodb:eu-west-3:123412341234:table/named");
+            assertThat(server.database().serviceClientConfiguration().region().id()).isEqualTo("eu-west-1");
+        }
+    }
+
+    @Test
     void rejectsBadArgumentsWithTheRule() {
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--port", "eighty"}, System.out))
                 .hasMessage("--port must be a number from 0 to 65535, but was: eighty");
@@ -39,6 +52,10 @@ class ServerCommandTest {
                 .hasMessage("Unknown argument: --verbose");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--port", "0", "--max-connections", "0"},
                 System.out)).hasMessage("--max-connections must be a number from 1 to 65535, but was: 0");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--account-id", "42"}, System.out))
+                .hasMessage("An AWS account id has 12 digits, but was: 42");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--stream-shard-age", "4h"}, System.out))
+                .hasMessage("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, but was: 4h");
     }
 
     @Test

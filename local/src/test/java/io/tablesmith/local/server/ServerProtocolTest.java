@@ -59,11 +59,19 @@ class ServerProtocolTest {
     }
 
     private static HttpResponse<String> post(String target, String body) throws IOException, InterruptedException {
+        return post(target, body, null);
+    }
+
+    private static HttpResponse<String> post(String target, String body, String authorization)
+            throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(server.endpoint())
                 .header("Content-Type", "application/x-amz-json-1.0")
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (target != null) {
             request.header("X-Amz-Target", target);
+        }
+        if (authorization != null) {
+            request.header("Authorization", authorization);
         }
         return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
@@ -93,6 +101,41 @@ class ServerProtocolTest {
         assertThat(response.body()).isEqualTo("{\"__type\":\"com.amazon.coral.validate#ValidationException\","
                 + "\"message\":\"The provided key element does not match the schema\"}");
         assertThat(response.headers().firstValue("x-amz-crc32")).hasValue(Long.toString(crc32(response.body())));
+    }
+
+    @Test
+    void aFailedConditionWithTheOldItemNamesItsMessageWithACapitalM() throws Exception {
+        post("DynamoDB_20120810.PutItem", "{\"TableName\":\"protocol\",\"Item\":{\"pk\":{\"S\":\"m\"}}}");
+
+        HttpResponse<String> response = post("DynamoDB_20120810.PutItem", "{\"TableName\":\"protocol\","
+                + "\"Item\":{\"pk\":{\"S\":\"m\"}},\"ConditionExpression\":\"attribute_not_exists(pk)\","
+                + "\"ReturnValuesOnConditionCheckFailure\":\"ALL_OLD\"}");
+        HttpResponse<String> withoutItem = post("DynamoDB_20120810.PutItem", "{\"TableName\":\"protocol\","
+                + "\"Item\":{\"pk\":{\"S\":\"m\"}},\"ConditionExpression\":\"attribute_not_exists(pk)\"}");
+
+        // DynamoDB's body, as the SDKs read it: the old item beside "Message"; without one, "message"
+        assertThat(response.body()).isEqualTo("{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
+                + "ConditionalCheckFailedException\",\"Message\":\"The conditional request failed\","
+                + "\"Item\":{\"pk\":{\"S\":\"m\"}}}");
+        assertThat(withoutItem.body()).isEqualTo("{\"__type\":\"com.amazonaws.dynamodb.v20120810#"
+                + "ConditionalCheckFailedException\",\"message\":\"The conditional request failed\"}");
+    }
+
+    @Test
+    void tableArnsNameTheRegionTheRequestWasSignedFor() throws Exception {
+        String signedForTokyo = "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20260101/ap-northeast-1/dynamodb/aws4_request, "
+                + "SignedHeaders=host;x-amz-date, Signature=0123";
+        HttpResponse<String> created = post("DynamoDB_20120810.CreateTable", "{\"TableName\":\"in-tokyo\","
+                + "\"KeySchema\":[{\"AttributeName\":\"pk\",\"KeyType\":\"HASH\"}],\"AttributeDefinitions\":"
+                + "[{\"AttributeName\":\"pk\",\"AttributeType\":\"S\"}],\"BillingMode\":\"PAY_PER_REQUEST\"}",
+                signedForTokyo);
+        String arn = "arn:aws:dynamodb:ap-northeast-1:424242424242:table/in-tokyo";
+        HttpResponse<String> byArn = post("DynamoDB_20120810.DescribeTable", "{\"TableName\":\"" + arn + "\"}",
+                signedForTokyo);
+
+        assertThat(created.body()).contains("\"TableArn\":\"" + arn + "\"");
+        assertThat(byArn.statusCode()).isEqualTo(200);
+        assertThat(byArn.body()).contains("\"TableName\":\"in-tokyo\"");
     }
 
     @Test

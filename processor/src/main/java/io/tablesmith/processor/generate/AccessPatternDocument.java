@@ -5,6 +5,7 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,9 +22,10 @@ public final class AccessPatternDocument {
     private AccessPatternDocument() {
     }
 
-    public static String write(List<EntityModel> entities, List<CollectionModel> collections) {
+    /** The document: the table's {@code @Table} description, if any, then the table of access patterns. */
+    public static String write(TableModel table) {
         List<String> rows = new ArrayList<>();
-        for (EntityModel entity : entities) {
+        for (EntityModel entity : table.entities()) {
             String repository = entity.repositoryType().simpleName();
             String record = entity.recordType().simpleName();
             rows.add(row("Get one " + record + " by key", repository + ".get(" + names(entity.keyComponents()) + ")",
@@ -64,15 +66,18 @@ public final class AccessPatternDocument {
                                 .collect(Collectors.joining(", ")) + "; equality on leading ones, a range on the last used, either direction"));
             }
         }
-        for (CollectionModel collection : collections) {
+        for (CollectionModel collection : table.collections()) {
             rows.add(row("Get a " + collection.recordType().simpleName() + " ("
                             + collection.members().stream().map(member -> member.entity().recordType().simpleName())
                                     .collect(Collectors.joining(" + ")) + ") in one request",
                     collection.repositoryType().simpleName() + ".get(" + names(collection.parameters()) + ")",
                     "table", "pk = `" + collection.partition() + "`, every item", "no", "by sk"));
         }
-        StringBuilder document = new StringBuilder()
-                .append("| # | Access pattern | Method | Index | Key condition | Sparse | Order |\n")
+        StringBuilder document = new StringBuilder();
+        if (!table.description().isEmpty()) {
+            document.append(table.description()).append("\n\n");
+        }
+        document.append("| # | Access pattern | Method | Index | Key condition | Sparse | Order |\n")
                 .append("|---|---|---|---|---|---|---|\n");
         for (int i = 0; i < rows.size(); i++) {
             document.append("| ").append(i + 1).append(' ').append(rows.get(i)).append('\n');

@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.TableModel;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -37,15 +38,14 @@ public final class TableGenerator {
     private TableGenerator() {
     }
 
-    public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns) {
-        return generate(packageName, entities, accessPatterns, false);
-    }
-
     /**
-     * The table class; with {@code queueIndex} (the package has a {@code @QueueMessage} record) its
+     * The table class; for a table with queues (a {@code @QueueMessage} record in the package) its
      * request also declares the index every generated queue pulls from.
      */
-    public static JavaFile generate(String packageName, List<EntityModel> entities, String accessPatterns, boolean queueIndex) {
+    public static JavaFile generate(TableModel model, String accessPatterns) {
+        String packageName = model.packageName();
+        List<EntityModel> entities = model.entities();
+        boolean queueIndex = model.queues();
         Map<String, List<String>> indexUsers = new TreeMap<>();
         for (EntityModel entity : entities) {
             for (IndexModel index : entity.indexes()) {
@@ -56,9 +56,11 @@ public final class TableGenerator {
         TypeSpec.Builder table = TypeSpec.classBuilder(CLASS_NAME)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("The table the entities of this package share: $L.\n",
+                .addJavadoc(model.declaration().isPresent() ? "The table declared by {@code @Table} on this package: $L.\n"
+                                : "The table the entities of this package share: $L.\n",
                         entities.stream().map(e -> "{@link " + e.recordType().simpleName() + "}")
                                 .collect(java.util.stream.Collectors.joining(", ")))
+                .addJavadoc(model.description().isEmpty() ? CodeBlock.of("") : CodeBlock.of("<p>$L\n", javadocText(model.description())))
                 .addJavadoc("<p>Key attributes {@code pk} and {@code sk}; every item carries its entity type in {@code _et}.\n")
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(List.class, String.class), "ENTITY_TYPES",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -175,6 +177,12 @@ public final class TableGenerator {
             addTimeToLive(table, expiring);
         }
         return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+    }
+
+    /** A user's text in Javadoc: it must neither end the comment nor start a tag or an escape. */
+    private static String javadocText(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace("\\", "&#92;").replace("*/", "*&#47;")
+                .replace("@", "&#64;");
     }
 
     private static CodeBlock naturalIndex(NaturalIndexModel index) {

@@ -12,6 +12,9 @@ import javax.lang.model.util.Elements;
 /** Reads Tablesmith's annotations as mirrors, so that errors can point at them. */
 public final class Annotations {
 
+    /** The package annotation that declares a package one table. */
+    public static final String TABLE = "io.tablesmith.Table";
+
     private final Elements elements;
 
     public Annotations(Elements elements) {
@@ -26,6 +29,13 @@ public final class Annotations {
             }
         }
         return Optional.empty();
+    }
+
+    /** The {@code @Table} description (possibly empty) of a package declared a table, or empty when it is not one. */
+    public Optional<String> tableDeclaration(String packageName) {
+        return Optional.ofNullable(elements.getPackageElement(packageName))
+                .flatMap(element -> find(element, TABLE))
+                .map(table -> string(table, "description"));
     }
 
     /** Every occurrence of a repeatable annotation, whether written once or several times. */
@@ -51,7 +61,7 @@ public final class Annotations {
         return mirror.getElementValues().keySet().stream().anyMatch(key -> key.getSimpleName().contentEquals(member));
     }
 
-    String string(AnnotationMirror mirror, String member) {
+    public String string(AnnotationMirror mirror, String member) {
         return String.valueOf(value(mirror, member).getValue());
     }
 

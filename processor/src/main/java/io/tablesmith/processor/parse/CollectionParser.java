@@ -64,6 +64,15 @@ public final class CollectionParser {
                 continue; // the entity reports its own errors
             }
             EntityModel model = entity.get();
+            String ownPackage = elements.getPackageOf(element).getQualifiedName().toString();
+            Optional<String> declared = model.packageName().equals(ownPackage) ? Optional.empty()
+                    : annotations.tableDeclaration(ownPackage).map(description -> ownPackage)
+                            .or(() -> annotations.tableDeclaration(model.packageName()).map(description -> model.packageName()));
+            if (declared.isPresent()) {
+                reporter.error(component, Message.COLLECTION_MEMBER_OTHER_TABLE, component.getSimpleName(),
+                        model.recordType().simpleName(), model.packageName(), declared.get());
+                continue;
+            }
             if (typed.get().kind() != CollectionModel.Kind.LIST && !model.sortKey().isConstant()) {
                 reporter.error(component, Message.COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY, component.getSimpleName(),
                         model.recordType().simpleName(), model.sortKey().source());

@@ -20,8 +20,8 @@ import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
 
 /**
- * Reports the processor's errors, each on the element and, where there is one, on the
- * annotation and its offending value, so that an IDE underlines exactly what to fix.
+ * Reports the processor's errors (and its few warnings), each on the element and, where there is
+ * one, on the annotation and its offending value, so that an IDE underlines exactly what to fix.
  */
 public final class ErrorReporter {
 
@@ -68,19 +68,38 @@ public final class ErrorReporter {
         report(element, annotation, member, message, arguments);
     }
 
+    /**
+     * A warning on one member of an annotation, unless the element says
+     * {@code @SuppressWarnings("<the message's id>")}; it does not count as an error.
+     */
+    public void warning(Element element, AnnotationMirror annotation, String member, Message message, Object... arguments) {
+        if (!suppresses(element, message)) {
+            report(element, annotation, member, message, arguments);
+        }
+    }
+
+    /** Whether {@code @SuppressWarnings("<the message's id>")} is on the element. */
+    public static boolean suppresses(Element element, Message message) {
+        SuppressWarnings suppressed = element.getAnnotation(SuppressWarnings.class);
+        return suppressed != null && java.util.Arrays.asList(suppressed.value()).contains(message.id());
+    }
+
     public int errorCount() {
         return errors;
     }
 
     private void report(Element element, AnnotationMirror annotation, String member,
                         Message message, Object... arguments) {
-        errors++;
+        Diagnostic.Kind kind = message.isWarning() ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR;
+        if (kind == Diagnostic.Kind.ERROR) {
+            errors++;
+        }
         if (messager == null) {
             return;
         }
         String text = message.format(arguments);
         if (annotation != null && !element.getAnnotationMirrors().contains(annotation)
-                && reportOnRepeated(text, element, annotation, member)) {
+                && reportOnRepeated(kind, text, element, annotation, member)) {
             return;
         }
         // Javac 17 finds no source position for a record component, but finds its field's,
@@ -88,11 +107,11 @@ public final class ErrorReporter {
         element = fieldOf(element);
         AnnotationValue value = member == null ? null : valueOf(annotation, member);
         if (annotation == null) {
-            messager.printMessage(Diagnostic.Kind.ERROR, text, element);
+            messager.printMessage(kind, text, element);
         } else if (value == null) {
-            messager.printMessage(Diagnostic.Kind.ERROR, text, element, annotation);
+            messager.printMessage(kind, text, element, annotation);
         } else {
-            messager.printMessage(Diagnostic.Kind.ERROR, text, element, annotation, value);
+            messager.printMessage(kind, text, element, annotation, value);
         }
     }
 
@@ -126,7 +145,8 @@ public final class ErrorReporter {
      * {@code @Gsi.List}), which the {@link Messager} cannot locate: it would point at the type.
      * Returns false when the annotation's tree cannot be found.
      */
-    private boolean reportOnRepeated(String text, Element element, AnnotationMirror annotation, String member) {
+    private boolean reportOnRepeated(Diagnostic.Kind kind, String text, Element element, AnnotationMirror annotation,
+                                     String member) {
         int index = indexInContainer(element, annotation);
         TreePath path = index < 0 || trees == null ? null : trees.getPath(element);
         if (path == null || !(path.getLeaf() instanceof ClassTree type)) {
@@ -138,7 +158,7 @@ public final class ErrorReporter {
         for (AnnotationTree tree : type.getModifiers().getAnnotations()) {
             TypeMirror treeType = trees.getTypeMirror(new TreePath(modifiers, tree));
             if (treeType != null && treeType.toString().equals(annotationType) && seen++ == index) {
-                trees.printMessage(Diagnostic.Kind.ERROR, text, argument(tree, member), path.getCompilationUnit());
+                trees.printMessage(kind, text, argument(tree, member), path.getCompilationUnit());
                 return true;
             }
         }

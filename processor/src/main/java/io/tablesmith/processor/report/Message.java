@@ -2,7 +2,8 @@ package io.tablesmith.processor.report;
 
 /**
  * Every diagnostic the processor reports. Each states the rule that was broken, names what
- * broke it, and says how to fix it; the id lets a user search for it.
+ * broke it, and says how to fix it; the id lets a user search for it. Nearly all are errors; a
+ * warning ({@link #isWarning()}) can be silenced with {@code @SuppressWarnings("<id>")}.
  */
 public enum Message {
     ENTITY_NOT_RECORD(100,
@@ -67,7 +68,11 @@ public enum Message {
     ENTITY_TYPE_DUPLICATE(150,
             "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
     KEY_TEMPLATES_COLLIDE(151,
-            "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other. Change the literal text of one template."),
+            "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other: both make pk %s, sk %s (%s). Change the literal text of one template, for example %s."),
+    KEY_SPACES_OVERLAP(153,
+            "The primary keys of %s can be equal to those of %s: %s and %s both make pk %s, sk %s (%s). Items of one table must never share a key, or a write of one replaces or deletes the other's item (a batch write, which cannot check _et, included). Give one template literal text the other cannot render, for example %s."),
+    INDEX_KEYS_OVERLAP(154, true,
+            "The keys of %s in index \"%s\" can be equal to those of %s: %s and %s both make %s %s, %s %s (%s). DynamoDB allows that and every query filters on _et, so the queries of both stay exact, but each reads, and pays for, the other's items in such a partition. If the index is overloaded on purpose, add @SuppressWarnings(\"TS154\") to %s; otherwise give one template literal text the other cannot render, for example %s."),
     GENERATED_TYPE_EXISTS(152,
             "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
 
@@ -77,6 +82,8 @@ public enum Message {
             "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
     COLLECTION_SHAPE(162,
             "Member '%s' is %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
+    COLLECTION_MEMBER_OTHER_TABLE(164,
+            "Member '%s' is %s, an entity of package %s, but package %s is declared a table with @Table, so the collection's partition and the entity's items are in two tables, and one Query reads one. Declare the collection in the entity's package, or move the entity into the collection's."),
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
 
@@ -143,11 +150,22 @@ public enum Message {
             "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
 
     private final int id;
+    private final boolean warning;
     private final String format;
 
     Message(int id, String format) {
+        this(id, false, format);
+    }
+
+    Message(int id, boolean warning, String format) {
         this.id = id;
+        this.warning = warning;
         this.format = format;
+    }
+
+    /** Whether the message is a warning: the code compiles, but probably not as meant. */
+    public boolean isWarning() {
+        return warning;
     }
 
     /** The message text with its id, ready to report. */

@@ -3,7 +3,9 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -11,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BackupNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.BackupStatus;
@@ -36,8 +37,6 @@ import software.amazon.awssdk.services.dynamodb.model.RestoreTableFromBackupResp
  * and outlives the table, as in DynamoDB; a restore makes a new table with a copy of them ({@link Restores}).
  */
 public final class BackupOperations {
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
-
     private final Database db;
     /** By ARN, in the order they were taken; guarded by itself. */
     private final Map<String, Backup> backups = new LinkedHashMap<>();
@@ -47,23 +46,15 @@ public final class BackupOperations {
     }
 
     public CreateBackupResponse createBackup(CreateBackupRequest r) {
-        String tableName = tableName(r.tableName());
+        ModelValidator.check(r);
+        TableOperations.checkTableName(r.tableName());
         String name = r.backupName();
         if (name == null) {
             throw Errors.constraint(null, "backupName", "Member must not be null");
         }
-        if (name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
-            throw Errors.constraint(name, "backupName", name.length() < 3
-                    ? "Member must have length greater than or equal to 3"
-                    : name.length() > 255 ? "Member must have length less than or equal to 255"
-                    : "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
-        }
         // the table as one instant saw it: no write runs while the items are gathered
         Backup backup = db.write(() -> {
-            Table table = db.tables().get(tableName);
-            if (table == null) {
-                throw Restores.tableNotFound(tableName);
-            }
+            Table table = Restores.sourceTable(db, r.tableName(), r);
             List<Map<String, AttributeValue>> items = new ArrayList<>();
             table.items().partitions().values().forEach(rows -> items.addAll(rows.values()));
             Instant now = db.clock().instant().truncatedTo(ChronoUnit.MILLIS); // DynamoDB's times are in ms
@@ -78,11 +69,13 @@ public final class BackupOperations {
     }
 
     public DescribeBackupResponse describeBackup(DescribeBackupRequest r) {
+        ModelValidator.check(r);
         return DescribeBackupResponse.builder().backupDescription(backup(r.backupArn())
                 .description(BackupStatus.AVAILABLE)).build();
     }
 
     public DeleteBackupResponse deleteBackup(DeleteBackupRequest r) {
+        ModelValidator.check(r);
         Backup backup;
         synchronized (backups) {
             backup = backup(r.backupArn());
@@ -94,19 +87,20 @@ public final class BackupOperations {
     /**
      * The backups, of one table when TableName is given, created in [TimeRangeLowerBound,
      * TimeRangeUpperBound), in the order they were taken, {@code Limit} (1 to 100) at a time. All of them
-     * are USER backups: a BackupType of SYSTEM or AWS_BACKUP lists none.
+     * are USER backups: a BackupType of SYSTEM or AWS_BACKUP lists none. TableName may be the table's ARN; a
+     * backup outlives its table, so it is matched by name or ARN, not looked up.
      */
     public ListBackupsResponse listBackups(ListBackupsRequest r) {
-        if (r.limit() != null && (r.limit() < 1 || r.limit() > 100)) {
-            throw Errors.constraint(r.limit(), "limit", r.limit() < 1
-                    ? "Member must have value greater than or equal to 1"
-                    : "Member must have value less than or equal to 100");
-        }
+        ModelValidator.check(r);
         if (r.backupType() == BackupTypeFilter.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(r.backupTypeAsString(), "backupType",
                     "Member must satisfy enum value set: [USER, SYSTEM, AWS_BACKUP, ALL]");
         }
-        String tableName = r.tableName() == null ? null : tableName(r.tableName());
+        String table = r.tableName();
+        if (table != null) {
+            TableOperations.checkTableName(table);
+        }
+        boolean byArn = table != null && TableNames.isArn(table);
         boolean user = r.backupType() == null || r.backupType() == BackupTypeFilter.USER
                 || r.backupType() == BackupTypeFilter.ALL;
         int limit = r.limit() == null ? Integer.MAX_VALUE : r.limit();
@@ -119,7 +113,7 @@ public final class BackupOperations {
                     started = backup.arn().equals(r.exclusiveStartBackupArn());
                     continue;
                 }
-                if (!user || (tableName != null && !backup.schema().name().equals(tableName))
+                if (!user || (table != null && !table.equals(byArn ? backup.schema().arn() : backup.schema().name()))
                         || (r.timeRangeLowerBound() != null && backup.created().isBefore(r.timeRangeLowerBound()))
                         || (r.timeRangeUpperBound() != null && !backup.created().isBefore(r.timeRangeUpperBound()))) {
                     continue;
@@ -135,6 +129,7 @@ public final class BackupOperations {
     }
 
     public RestoreTableFromBackupResponse restoreTableFromBackup(RestoreTableFromBackupRequest r) {
+        ModelValidator.check(r);
         TableOperations.checkTableName(r.targetTableName());
         Backup backup = backup(r.backupArn());
         Restores.Overrides overrides = new Restores.Overrides(r.billingModeOverride(), r.provisionedThroughputOverride(),
@@ -175,15 +170,5 @@ public final class BackupOperations {
                 }
             }
         }
-    }
-
-    /** A table named by its name or its ARN, as DynamoDB's backup operations accept. */
-    static String tableName(String nameOrArn) {
-        if (nameOrArn != null && nameOrArn.startsWith("arn:") && nameOrArn.contains(":table/")) {
-            String rest = nameOrArn.substring(nameOrArn.indexOf(":table/") + ":table/".length());
-            return rest.contains("/") ? rest.substring(0, rest.indexOf('/')) : rest;
-        }
-        TableOperations.checkTableName(nameOrArn);
-        return nameOrArn;
     }
 }

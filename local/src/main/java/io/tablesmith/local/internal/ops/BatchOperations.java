@@ -6,9 +6,9 @@ import io.tablesmith.local.internal.EventualReads;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.LockIntent;
 import io.tablesmith.local.internal.RowKey;
-import io.tablesmith.local.internal.Json;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -41,22 +41,16 @@ public final class BatchOperations {
 
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest r) {
         if (!r.hasRequestItems() || r.requestItems().isEmpty()) {
-            throw Errors.constraint("{}", "requestItems", "Member must have length greater than or equal to 1");
+            throw Errors.validation("The requestItems parameter is required for BatchGetItem");
         }
+        ModelValidator.check(r);
         int total = 0;
         Map<String, Expressions> expressions = new LinkedHashMap<>();
         for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
             TableOperations.checkTableName(e.getKey());
             KeysAndAttributes ka = Legacy.keysAndAttributes(e.getValue());
-            if (!ka.hasKeys() || ka.keys().isEmpty()) {
-                throw Errors.constraint("[]", "requestItems." + e.getKey() + ".member.keys",
-                        "Member must have length greater than or equal to 1");
-            }
-            if (ka.keys().size() > 100) {
-                List<String> rendered = new ArrayList<>();
-                ka.keys().forEach(k -> rendered.add(Json.render(k)));
-                throw Errors.constraint("[" + String.join(", ", rendered) + "]",
-                        "requestItems." + e.getKey() + ".member.keys", "Member must have length less than or equal to 100");
+            if (!ka.hasKeys()) {
+                throw Errors.constraint(null, "requestItems." + e.getKey() + ".member.keys", "Member must not be null");
             }
             total += ka.keys().size();
             expressions.put(e.getKey(), Expressions.parse(
@@ -73,7 +67,8 @@ public final class BatchOperations {
             long responseBytes = 0;
             boolean full = false;
             for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
-                Table table = db.table(e.getKey());
+                Table table = db.table(e.getKey(), r);
+                capacity.givenAs(table, e.getKey());
                 List<Map<String, AttributeValue>> found = new ArrayList<>();
                 Set<Map<String, AttributeValue>> seen = new HashSet<>();
                 List<Map<String, AttributeValue>> keys = new ArrayList<>();
@@ -114,15 +109,11 @@ public final class BatchOperations {
 
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest r) {
         if (!r.hasRequestItems() || r.requestItems().isEmpty()) {
-            throw Errors.constraint("{}", "requestItems", "Member must have length greater than or equal to 1");
+            throw Errors.validation("The requestItems parameter is required for BatchWriteItem");
         }
+        ModelValidator.check(r);
         for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
             TableOperations.checkTableName(e.getKey());
-            if (e.getValue().isEmpty() || e.getValue().size() > 25) {
-                throw Errors.constraint(renderWrites(r.requestItems()), "requestItems",
-                        "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
-                                + "Member must have length greater than or equal to 1]");
-            }
         }
         int total = r.requestItems().values().stream().mapToInt(List::size).sum();
         if (total > 25) {
@@ -132,7 +123,8 @@ public final class BatchOperations {
         return db.read(() -> {
             List<Write> writes = new ArrayList<>();
             for (Map.Entry<String, List<WriteRequest>> e : r.requestItems().entrySet()) {
-                Table table = db.table(e.getKey());
+                Table table = db.table(e.getKey(), r);
+                capacity.givenAs(table, e.getKey());
                 Set<Map<String, AttributeValue>> keys = new HashSet<>();
                 for (WriteRequest w : e.getValue()) {
                     Write write;
@@ -168,28 +160,6 @@ public final class BatchOperations {
                         .build();
             });
         });
-    }
-
-    /** The request's RequestItems as wire JSON, which the message of a too long (or empty) list quotes. */
-    private static String renderWrites(Map<String, List<WriteRequest>> requestItems) {
-        List<String> tables = new ArrayList<>();
-        requestItems.forEach((name, writes) -> {
-            List<String> rendered = new ArrayList<>();
-            for (WriteRequest w : writes) {
-                List<String> parts = new ArrayList<>();
-                if (w.putRequest() != null) {
-                    parts.add("\"PutRequest\":{" + (w.putRequest().hasItem()
-                            ? "\"Item\":" + Json.render(w.putRequest().item()) : "") + "}");
-                }
-                if (w.deleteRequest() != null) {
-                    parts.add("\"DeleteRequest\":{" + (w.deleteRequest().hasKey()
-                            ? "\"Key\":" + Json.render(w.deleteRequest().key()) : "") + "}");
-                }
-                rendered.add("{" + String.join(",", parts) + "}");
-            }
-            tables.add(Json.string(name) + ":[" + String.join(",", rendered) + "]");
-        });
-        return "{" + String.join(",", tables) + "}";
     }
 
     /** BatchWriteItem words a put without its key attributes as a key that does not match the schema. */

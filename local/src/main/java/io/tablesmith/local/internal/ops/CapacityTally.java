@@ -5,6 +5,7 @@ import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.Table;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,8 @@ final class CapacityTally {
     private final Map<String, Units> tables = new LinkedHashMap<>();
     /** Whether the answer names its units as read units too (TransactGetItems, as DynamoDB answers it). */
     private boolean readUnitsNamed;
+    /** How the request named each table, by its name: DynamoDB answers with the ARN when given one. */
+    private final Map<String, String> givenNames = new HashMap<>();
 
     private CapacityTally(ReturnConsumedCapacity mode) {
         this.mode = mode;
@@ -60,6 +63,11 @@ final class CapacityTally {
     CapacityTally namingReadUnits() {
         readUnitsNamed = true;
         return this;
+    }
+
+    /** Records that the request named {@code table} as {@code given} (its name or its ARN). */
+    void givenAs(Table table, String given) {
+        givenNames.putIfAbsent(table.schema().name(), given);
     }
 
     boolean requested() {
@@ -139,7 +147,7 @@ final class CapacityTally {
         if (!requested()) {
             return null;
         }
-        return describe(table.schema().name(), units(table));
+        return describe(givenNames.getOrDefault(table.schema().name(), table.schema().name()), units(table));
     }
 
     /** The response member of a multi-table operation: one entry per table, in request order. */
@@ -148,7 +156,7 @@ final class CapacityTally {
             return null;
         }
         List<ConsumedCapacity> out = new ArrayList<>();
-        tables.forEach((name, units) -> out.add(describe(name, units)));
+        tables.forEach((name, units) -> out.add(describe(givenNames.getOrDefault(name, name), units)));
         return out;
     }
 

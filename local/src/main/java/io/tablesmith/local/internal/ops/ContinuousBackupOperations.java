@@ -5,6 +5,7 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.EventualReads;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSettings;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -44,7 +45,8 @@ public final class ContinuousBackupOperations {
     }
 
     public UpdateContinuousBackupsResponse updateContinuousBackups(UpdateContinuousBackupsRequest r) {
-        String name = BackupOperations.tableName(r.tableName());
+        ModelValidator.check(r);
+        TableOperations.checkTableName(r.tableName());
         PointInTimeRecoverySpecification spec = r.pointInTimeRecoverySpecification();
         if (spec == null) {
             throw Errors.constraint(null, "pointInTimeRecoverySpecification", "Member must not be null");
@@ -54,13 +56,8 @@ public final class ContinuousBackupOperations {
                     "Member must not be null");
         }
         Integer days = spec.recoveryPeriodInDays();
-        if (days != null && (days < 1 || days > TableSettings.DEFAULT_RECOVERY_DAYS)) {
-            throw Errors.constraint(days, "pointInTimeRecoverySpecification.recoveryPeriodInDays", days < 1
-                    ? "Member must have value greater than or equal to 1"
-                    : "Member must have value less than or equal to 35");
-        }
         return db.write(() -> {
-            Table table = table(name);
+            Table table = Restores.sourceTable(db, r.tableName(), r);
             TableSettings settings = table.settings();
             Instant now = now(db);
             if (spec.pointInTimeRecoveryEnabled()) {
@@ -79,18 +76,20 @@ public final class ContinuousBackupOperations {
     }
 
     public DescribeContinuousBackupsResponse describeContinuousBackups(DescribeContinuousBackupsRequest r) {
-        String name = BackupOperations.tableName(r.tableName());
+        ModelValidator.check(r);
+        TableOperations.checkTableName(r.tableName());
         return db.read(() -> DescribeContinuousBackupsResponse.builder()
-                .continuousBackupsDescription(describe(table(name), now(db))).build());
+                .continuousBackupsDescription(describe(Restores.sourceTable(db, r.tableName(), r), now(db))).build());
     }
 
     public RestoreTableToPointInTimeResponse restoreTableToPointInTime(RestoreTableToPointInTimeRequest r) {
+        ModelValidator.check(r);
         if ((r.sourceTableName() == null) == (r.sourceTableArn() == null)) {
             throw Errors.validation("One or more parameter values were invalid: Exactly one of SourceTableName and "
                     + "SourceTableArn must be specified");
         }
-        String source = BackupOperations.tableName(r.sourceTableName() != null ? r.sourceTableName()
-                : r.sourceTableArn());
+        String source = r.sourceTableName() != null ? r.sourceTableName() : r.sourceTableArn();
+        TableOperations.checkTableName(source);
         TableOperations.checkTableName(r.targetTableName());
         boolean latest = Boolean.TRUE.equals(r.useLatestRestorableTime());
         if (latest == (r.restoreDateTime() != null)) {
@@ -102,7 +101,7 @@ public final class ContinuousBackupOperations {
                 r.hasLocalSecondaryIndexOverride() ? r.localSecondaryIndexOverride() : null,
                 r.sseSpecificationOverride());
         return RestoreTableToPointInTimeResponse.builder().tableDescription(db.write(() -> {
-            Table table = table(source);
+            Table table = Restores.sourceTable(db, source, r);
             Instant now = now(db);
             Instant at = latest ? now : r.restoreDateTime();
             checkRestorable(table, at, now, InvalidRestoreTimeException.builder(), "InvalidRestoreTimeException",
@@ -165,14 +164,5 @@ public final class ContinuousBackupOperations {
         // continuous backups (the service behind recovery) are on for every table, as in DynamoDB
         return ContinuousBackupsDescription.builder().continuousBackupsStatus(ContinuousBackupsStatus.ENABLED)
                 .pointInTimeRecoveryDescription(pitr.build()).build();
-    }
-
-    /** The table named; call with the catalog lock held. */
-    private Table table(String name) {
-        Table table = db.tables().get(name);
-        if (table == null) {
-            throw Restores.tableNotFound(name);
-        }
-        return table;
     }
 }

@@ -3,15 +3,21 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.Resources;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ModelValidator;
+import io.tablesmith.local.internal.validation.ValidationErrors;
+import io.tablesmith.local.internal.validation.ValidationErrors.Wording;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -25,7 +31,6 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 
 /** Checks a CreateTableRequest as DynamoDB does and turns it into a {@link TableSchema}. */
 final class CreateTableValidation {
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
     private static final String INVALID = "One or more parameter values were invalid: ";
     /** The most partition-key (and the most sort-key) attributes a global secondary index may have. */
     private static final int MAX_KEY_ATTRIBUTES = 4;
@@ -33,37 +38,18 @@ final class CreateTableValidation {
     private CreateTableValidation() {
     }
 
-    static TableSchema validate(CreateTableRequest r, Instant now) {
-        if (r.tableName() != null && !NAME.matcher(r.tableName()).matches()) {
-            // a name with characters outside the pattern (or none) gets the member constraints, each one named
-            TableOperations.checkItemTableName(r.tableName());
-        }
+    static TableSchema validate(CreateTableRequest r, Instant now, Resources resources) {
+        ModelValidator.check(r);
         TableOperations.checkTableName(r.tableName());
-        if (!r.hasAttributeDefinitions()) {
-            throw Errors.constraint(null, "attributeDefinitions", "Member must not be null");
+        String tableName = r.tableName();
+        String arn = resources.tableArn(tableName);
+        if (TableNames.isArn(tableName)) {
+            TableNames.Arn given = TableNames.arn(tableName);
+            resources.checkAccount(given.account(), tableName, "CreateTable");
+            tableName = given.tableName();
+            arn = tableName.equals(r.tableName()) ? arn : r.tableName();
         }
-        if (!r.hasKeySchema()) {
-            throw Errors.constraint(null, "keySchema", "Member must not be null");
-        }
-        if (r.keySchema().isEmpty() || r.keySchema().size() > 2) {
-            throw Errors.constraint(r.keySchema(), "keySchema", r.keySchema().isEmpty()
-                    ? "Member must have length greater than or equal to 1"
-                    : "Member must have length less than or equal to 2");
-        }
-        for (int i = 0; i < r.keySchema().size(); i++) {
-            KeySchemaElement k = r.keySchema().get(i);
-            if (k.keyType() == null || k.keyType() == KeyType.UNKNOWN_TO_SDK_VERSION) {
-                throw Errors.constraint(k.keyTypeAsString(), "keySchema." + (i + 1) + ".member.keyType",
-                        k.keyType() == null ? "Member must not be null" : "Member must satisfy enum value set: [HASH, RANGE]");
-            }
-        }
-        for (AttributeDefinition d : r.attributeDefinitions()) {
-            String t = d.attributeTypeAsString();
-            if (!"S".equals(t) && !"N".equals(t) && !"B".equals(t)) {
-                throw Errors.constraint(t, "attributeDefinitions.member.attributeType",
-                        "Member must satisfy enum value set: [B, N, S]");
-            }
-        }
+        checkMembers(r);
         BillingMode billing = r.billingMode() == null ? BillingMode.PROVISIONED : r.billingMode();
         if (billing == BillingMode.PAY_PER_REQUEST) {
             if (r.provisionedThroughput() != null) {
@@ -95,7 +81,7 @@ final class CreateTableValidation {
             }
             for (LocalSecondaryIndex lsi : r.localSecondaryIndexes()) {
                 if (lsi.hasKeySchema() && lsi.keySchema().size() > 2) {
-                    throw Errors.constraint(lsi.keySchema(), "localSecondaryIndexes.member.keySchema",
+                    throw Errors.constraint(lsi.keySchema(), "localSecondaryIndexes." + (r.localSecondaryIndexes().indexOf(lsi) + 1) + ".member.keySchema",
                             "Member must have length less than or equal to 2");
                 }
                 List<KeyDef> ik = keys(lsi.keySchema(), r.attributeDefinitions(), defined, false);
@@ -143,13 +129,66 @@ final class CreateTableValidation {
             }
         }
         if (used.size() != new HashSet<>(defined).size() || defined.size() != new HashSet<>(defined).size()) {
-            throw Errors.validation(INVALID + "Number of attributes in KeySchema does not exactly match number of "
-                    + "attributes defined in AttributeDefinitions");
+            if (indexes.isEmpty() || defined.size() != new HashSet<>(defined).size()) {
+                throw Errors.validation(INVALID + "Number of attributes in KeySchema does not exactly match number of "
+                        + "attributes defined in AttributeDefinitions");
+            }
+            // with indexes DynamoDB names what is defined and what the keys use, each in order
+            throw Errors.validation(INVALID + "Some AttributeDefinitions are not used. AttributeDefinitions: "
+                    + new TreeSet<>(defined) + ", keys used: " + new TreeSet<>(used));
         }
-        String arn = "arn:aws:dynamodb:us-east-1:000000000000:table/" + r.tableName();
-        return new TableSchema(r.tableName(), hash, range, List.copyOf(r.attributeDefinitions()), List.copyOf(indexes),
+        return new TableSchema(tableName, hash, range, List.copyOf(r.attributeDefinitions()), List.copyOf(indexes),
                 billing, billing == BillingMode.PAY_PER_REQUEST ? null : r.provisionedThroughput(),
                 now, arn, UUID.randomUUID().toString());
+    }
+
+    /**
+     * The members DynamoDB's validator checks beyond the public model's constraints, every violation in one
+     * message in the model's member order: each attribute type and key type in its enum, each key element's
+     * name present, and a table's key schema of at most two elements.
+     */
+    private static void checkMembers(CreateTableRequest r) {
+        if (!r.hasAttributeDefinitions()) {
+            throw Errors.constraint(null, "attributeDefinitions", "Member must not be null");
+        }
+        if (!r.hasKeySchema()) {
+            throw Errors.constraint(null, "keySchema", "Member must not be null");
+        }
+        ValidationErrors errors = new ValidationErrors();
+        for (int i = 0; i < r.attributeDefinitions().size(); i++) {
+            String t = r.attributeDefinitions().get(i).attributeTypeAsString();
+            if (!"S".equals(t) && !"N".equals(t) && !"B".equals(t)) {
+                errors.add(Wording.QUOTED, MemberPath.of("AttributeDefinitions").element(i).field("AttributeType"), t,
+                        t == null ? "Member must not be null" : "Member must satisfy enum value set: [B, N, S]");
+            }
+        }
+        if (r.keySchema().size() > 2) {
+            errors.add(Wording.QUOTED, MemberPath.of("KeySchema"), r.keySchema(),
+                    "Member must have length less than or equal to 2");
+        }
+        checkKeyElements(r.keySchema(), MemberPath.of("KeySchema"), errors);
+        for (int i = 0; i < r.localSecondaryIndexes().size(); i++) {
+            checkKeyElements(r.localSecondaryIndexes().get(i).keySchema(),
+                    MemberPath.of("LocalSecondaryIndexes").element(i).field("KeySchema"), errors);
+        }
+        for (int i = 0; i < r.globalSecondaryIndexes().size(); i++) {
+            checkKeyElements(r.globalSecondaryIndexes().get(i).keySchema(),
+                    MemberPath.of("GlobalSecondaryIndexes").element(i).field("KeySchema"), errors);
+        }
+        errors.throwIfAny();
+    }
+
+    private static void checkKeyElements(List<KeySchemaElement> schema, MemberPath path, ValidationErrors errors) {
+        for (int i = 0; i < schema.size(); i++) {
+            KeySchemaElement k = schema.get(i);
+            if (k.attributeName() == null) {
+                errors.add(Wording.QUOTED, path.element(i).field("AttributeName"), null, "Member must not be null");
+            }
+            if (k.keyType() == null || k.keyType() == KeyType.UNKNOWN_TO_SDK_VERSION) {
+                errors.add(Wording.QUOTED, path.element(i).field("KeyType"), k.keyTypeAsString(),
+                        k.keyType() == null ? "Member must not be null" : "Member must satisfy enum value set: [HASH, RANGE]");
+            }
+        }
     }
 
     private static void checkThroughput(ProvisionedThroughput t) {
@@ -157,15 +196,11 @@ final class CreateTableValidation {
             throw Errors.validation(INVALID + "ReadCapacityUnits and WriteCapacityUnits must both be specified when "
                     + "BillingMode is PROVISIONED");
         }
-        if (t.readCapacityUnits() < 1 || t.writeCapacityUnits() < 1) {
-            throw Errors.constraint(Math.min(t.readCapacityUnits(), t.writeCapacityUnits()),
-                    "provisionedThroughput.readCapacityUnits", "Member must have value greater than or equal to 1");
-        }
     }
 
     private static void checkIndexName(String name, Set<String> seen) {
-        if (name == null || name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
-            throw Errors.constraint(name, "indexName", "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+        if (name == null) {
+            throw Errors.constraint(null, "indexName", "Member must not be null");
         }
         if (!seen.add(name)) {
             throw Errors.validation(INVALID + "Duplicate index name: " + name);
@@ -252,9 +287,6 @@ final class CreateTableValidation {
                 hashes++;
             } else if (k.keyType() == KeyType.RANGE) {
                 ranges++;
-            } else {
-                throw Errors.constraint(k.keyTypeAsString(), "globalSecondaryIndexes.member.keySchema.member.keyType",
-                        "Member must satisfy enum value set: [HASH, RANGE]");
             }
         }
         if (hashes > MAX_KEY_ATTRIBUTES) {

@@ -1,8 +1,7 @@
 package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.Errors;
-import java.util.ArrayList;
-import java.util.List;
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 
 /**
  * The enum members of a request (ReturnValues, ReturnConsumedCapacity, ...), checked together: DynamoDB
@@ -13,21 +12,18 @@ final class EnumConstraints {
     static final String RETURN_CONSUMED_CAPACITY = "[INDEXES, TOTAL, NONE]";
     static final String RETURN_ITEM_COLLECTION_METRICS = "[SIZE, NONE]";
 
-    private final List<String> violations = new ArrayList<>();
+    private final ValidationErrors violations = new ValidationErrors();
 
     /** Records a member whose value the SDK did not recognise ({@code unknown}), with its allowed values. */
     EnumConstraints check(boolean unknown, String text, String member, String allowed) {
         if (unknown) {
-            violations.add("Value '" + text + "' at '" + member + "' failed to satisfy constraint: "
-                    + "Member must satisfy enum value set: " + allowed);
+            violations.add(ValidationErrors.Wording.QUOTED, MemberPath.of(member), text,
+                    "Member must satisfy enum value set: " + allowed);
         }
         return this;
     }
 
     void throwIfAny() {
-        if (!violations.isEmpty()) {
-            throw Errors.validation(violations.size() + " validation error" + (violations.size() > 1 ? "s" : "")
-                    + " detected: " + String.join("; ", violations));
-        }
+        violations.throwIfAny();
     }
 }

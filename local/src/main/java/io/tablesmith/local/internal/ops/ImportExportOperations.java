@@ -4,6 +4,7 @@ import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,6 +74,7 @@ public final class ImportExportOperations {
     }
 
     public ExportTableToPointInTimeResponse exportTableToPointInTime(ExportTableToPointInTimeRequest r) {
+        ModelValidator.check(r);
         if (r.tableArn() == null) {
             throw Errors.constraint(null, "tableArn", "Member must not be null");
         }
@@ -87,7 +89,7 @@ public final class ImportExportOperations {
             throw Errors.constraint(r.exportTypeAsString(), "exportType",
                     "Member must satisfy enum value set: [FULL_EXPORT, INCREMENTAL_EXPORT]");
         }
-        String name = BackupOperations.tableName(r.tableArn());
+        TableOperations.checkTableName(r.tableArn());
         synchronized (exports) {
             ExportDescription replayed = replay(exportTokens, r.clientToken(), r.toBuilder().clientToken(null).build(),
                     exports::get, () -> Errors.of(ExportConflictException.builder(), "ExportConflictException",
@@ -96,10 +98,7 @@ public final class ImportExportOperations {
                 return ExportTableToPointInTimeResponse.builder().exportDescription(replayed).build();
             }
             ExportDescription started = db.read(() -> {
-                Table table = db.tables().get(name);
-                if (table == null) {
-                    throw Restores.tableNotFound(name);
-                }
+                Table table = Restores.sourceTable(db, r.tableArn(), r);
                 Instant now = ContinuousBackupOperations.now(db);
                 Instant at = r.exportTime() == null ? now : r.exportTime();
                 ContinuousBackupOperations.checkRestorable(table, at, now, InvalidExportTimeException.builder(),
@@ -123,6 +122,7 @@ public final class ImportExportOperations {
     }
 
     public DescribeExportResponse describeExport(DescribeExportRequest r) {
+        ModelValidator.check(r);
         synchronized (exports) {
             ExportDescription export = r.exportArn() == null ? null : exports.get(r.exportArn());
             if (export == null) {
@@ -134,7 +134,7 @@ public final class ImportExportOperations {
     }
 
     public ListExportsResponse listExports(ListExportsRequest r) {
-        checkPageSize(r.maxResults(), "maxResults");
+        ModelValidator.check(r);
         synchronized (exports) {
             List<ExportSummary> page = new ArrayList<>();
             String next = page(exports, r.nextToken(), r.maxResults(),
@@ -146,6 +146,7 @@ public final class ImportExportOperations {
     }
 
     public ImportTableResponse importTable(ImportTableRequest r) {
+        ModelValidator.check(r);
         if (r.s3BucketSource() == null || r.s3BucketSource().s3Bucket() == null) {
             throw Errors.constraint(null, r.s3BucketSource() == null ? "s3BucketSource" : "s3BucketSource.s3Bucket",
                     "Member must not be null");
@@ -167,7 +168,8 @@ public final class ImportExportOperations {
         TableSchema schema = CreateTableValidation.validate(CreateTableRequest.builder().tableName(p.tableName())
                 .attributeDefinitions(p.attributeDefinitions()).keySchema(p.keySchema()).billingMode(p.billingMode())
                 .provisionedThroughput(p.provisionedThroughput()).sseSpecification(p.sseSpecification())
-                .globalSecondaryIndexes(p.hasGlobalSecondaryIndexes() ? p.globalSecondaryIndexes() : null).build(), now);
+                .globalSecondaryIndexes(p.hasGlobalSecondaryIndexes() ? p.globalSecondaryIndexes() : null).build(), now,
+                db.resources());
         synchronized (imports) {
             ImportTableDescription replayed = replay(importTokens, r.clientToken(), r.toBuilder().clientToken(null).build(),
                     imports::get, () -> Errors.of(ImportConflictException.builder(), "ImportConflictException",
@@ -194,6 +196,7 @@ public final class ImportExportOperations {
     }
 
     public DescribeImportResponse describeImport(DescribeImportRequest r) {
+        ModelValidator.check(r);
         synchronized (imports) {
             ImportTableDescription found = r.importArn() == null ? null : imports.get(r.importArn());
             if (found == null) {
@@ -205,7 +208,7 @@ public final class ImportExportOperations {
     }
 
     public ListImportsResponse listImports(ListImportsRequest r) {
-        checkPageSize(r.pageSize(), "pageSize");
+        ModelValidator.check(r);
         synchronized (imports) {
             List<ImportSummary> page = new ArrayList<>();
             String next = page(imports, r.nextToken(), r.pageSize(),
@@ -219,13 +222,6 @@ public final class ImportExportOperations {
 
     private static String noS3(String action, String bucket) {
         return "LocalDynamoDb has no S3: it cannot " + action + " bucket " + bucket;
-    }
-
-    private static void checkPageSize(Integer size, String member) {
-        if (size != null && (size < 1 || size > 25)) {
-            throw Errors.constraint(size, member, size < 1 ? "Member must have value greater than or equal to 1"
-                    : "Member must have value less than or equal to 25");
-        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.EventualReads;
@@ -31,6 +32,7 @@ public final class ItemOperations {
     }
 
     public PutItemResponse putItem(PutItemRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         PutItemRequest r = Legacy.put(request);
         checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
@@ -41,7 +43,8 @@ public final class ItemOperations {
                 null, null, null, "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
             return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
@@ -57,6 +60,7 @@ public final class ItemOperations {
     }
 
     public DeleteItemResponse deleteItem(DeleteItemRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         DeleteItemRequest r = Legacy.delete(request);
         checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
@@ -67,7 +71,8 @@ public final class ItemOperations {
                 null, null, null, "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
             return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
@@ -83,6 +88,7 @@ public final class ItemOperations {
     }
 
     public UpdateItemResponse updateItem(UpdateItemRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         UpdateItemRequest r = Legacy.update(request);
         checkReturnOptions(r.returnConsumedCapacityAsString(), r.returnItemCollectionMetricsAsString(),
@@ -97,7 +103,8 @@ public final class ItemOperations {
                 r.conditionExpression(), null, null, null, "UpdateExpression", "ConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
             return write.locked(db, () -> {
                 Map<String, AttributeValue> old = write.current();
@@ -135,13 +142,15 @@ public final class ItemOperations {
     }
 
     public GetItemResponse getItem(GetItemRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         GetItemRequest r = Legacy.get(request);
         Expressions e = Expressions.parse(names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 null, null, null, null, null, r.projectionExpression());
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
             boolean consistent = Boolean.TRUE.equals(r.consistentRead());
             Map<String, AttributeValue> item = consistent ? table.get(key)

@@ -14,31 +14,44 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Validation of keys and items against a table's schema, with DynamoDB's messages. */
 final class Items {
     private static final String INVALID = "One or more parameter values were invalid: ";
+    private static final long MAX_HASH_KEY_BYTES = 2048;
+    private static final long MAX_RANGE_KEY_BYTES = 1024;
+    private static final String RANGE_KEY_TOO_LARGE = INVALID
+            + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes";
 
     private Items() {
     }
 
-    /** Validates a Key parameter and returns it normalised. */
+    /**
+     * Validates a Key parameter and returns it normalised, its attributes in the schema's order (partition
+     * key first), so that a key's identity never depends on the order a request lists its attributes in.
+     */
     static Map<String, AttributeValue> key(TableSchema schema, Map<String, AttributeValue> key) {
-        if (key == null || key.isEmpty() || key.size() != schema.keys().size()) {
+        if (key == null || key.isEmpty()) {
             throw Errors.validation("The provided key element does not match the schema");
         }
-        Map<String, AttributeValue> out = new LinkedHashMap<>();
-        for (Map.Entry<String, AttributeValue> e : key.entrySet()) {
-            out.put(e.getKey(), Values.validate(e.getValue()));
+        for (AttributeValue v : key.values()) {
+            Values.validate(v);
         }
         boolean hash = true;
         for (KeyDef k : schema.keys()) {
-            AttributeValue v = out.get(k.name());
+            AttributeValue v = key.get(k.name());
+            if (v != null && k.type().equals(Values.type(v))) {
+                checkNotEmpty(v, k, null);
+                checkKeySize(v, hash);
+            }
+            hash = false;
+        }
+        if (key.size() != schema.keys().size()) {
+            throw Errors.validation("The provided key element does not match the schema");
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>();
+        for (KeyDef k : schema.keys()) {
+            AttributeValue v = key.get(k.name());
             if (v == null || !k.type().equals(Values.type(v))) {
                 throw Errors.validation("The provided key element does not match the schema");
             }
-            if (isEmpty(v)) {
-                throw Errors.validation(INVALID + "The AttributeValue for a key attribute cannot contain an empty "
-                        + ("S".equals(k.type()) ? "string" : "binary") + " value. Key: " + k.name());
-            }
-            checkKeySize(v, hash);
-            hash = false;
+            out.put(k.name(), Values.validate(v));
         }
         return out;
     }
@@ -68,15 +81,12 @@ final class Items {
                 throw Errors.validation(INVALID + "Type mismatch for key " + k.name() + " expected: " + k.type()
                         + " actual: " + Values.type(v));
             }
-            if (isEmpty(v)) {
-                throw Errors.validation("One or more parameter values are not valid. The AttributeValue for a key "
-                        + "attribute cannot contain an empty " + ("S".equals(k.type()) ? "string" : "binary")
-                        + " value. Key: " + k.name());
-            }
+            checkNotEmpty(v, k, null);
             checkKeySize(v, hash);
             hash = false;
         }
         for (IndexDef index : schema.indexes()) {
+            long rangeBytes = 0;
             for (KeyDef k : index.keys()) {
                 AttributeValue v = item.get(k.name());
                 if (v == null) {
@@ -86,28 +96,54 @@ final class Items {
                     throw Errors.validation(INVALID + "Type mismatch for Index Key " + k.name() + " Expected: "
                             + k.type() + " Actual: " + Values.type(v) + " IndexName: " + index.name());
                 }
-                if (isEmpty(v)) {
-                    throw Errors.validation("One or more parameter values are not valid. A value specified for a "
-                            + "secondary index key is not supported. The AttributeValue for a key attribute cannot "
-                            + "contain an empty " + ("S".equals(k.type()) ? "string" : "binary") + " value. IndexName: "
-                            + index.name() + ", IndexKey: " + k.name());
+                checkNotEmpty(v, k, index.name());
+                if (index.hashKeys().contains(k)) {
+                    checkKeySize(v, true);
+                } else {
+                    rangeBytes += keyBytes(v);
                 }
             }
+            if (rangeBytes > MAX_RANGE_KEY_BYTES) {
+                throw Errors.validation(RANGE_KEY_TOO_LARGE);
+            }
         }
+    }
+
+    /**
+     * DynamoDB's refusal of an empty string or binary as a key value: of the table's keys, or of the index
+     * {@code indexName} when given.
+     */
+    static void checkNotEmpty(AttributeValue v, KeyDef k, String indexName) {
+        if (!isEmpty(v)) {
+            return;
+        }
+        String empty = "cannot contain an empty " + ("S".equals(k.type()) ? "string" : "binary") + " value.";
+        throw Errors.validation(indexName == null
+                ? "One or more parameter values are not valid. The AttributeValue for a key attribute " + empty
+                        + " Key: " + k.name()
+                : "One or more parameter values are not valid. A value specified for a secondary index key is not "
+                        + "supported. The AttributeValue for a key attribute " + empty + " IndexName: " + indexName
+                        + ", IndexKey: " + k.name());
     }
 
     private static boolean isEmpty(AttributeValue v) {
         return (v.s() != null && v.s().isEmpty()) || (v.b() != null && v.b().asByteArrayUnsafe().length == 0);
     }
 
+    /** DynamoDB's limits on key values (a partition key 2,048 bytes, the sort keys together 1,024), in its words. */
     private static void checkKeySize(AttributeValue v, boolean hash) {
-        int size = v.s() != null ? v.s().getBytes(StandardCharsets.UTF_8).length
-                : v.b() != null ? v.b().asByteArrayUnsafe().length : 0;
-        if (hash && size > 2048) {
+        long size = keyBytes(v);
+        if (hash && size > MAX_HASH_KEY_BYTES) {
+            // sic: DynamoDB writes no space before the number
             throw Errors.validation(INVALID + "Size of hashkey has exceeded the maximum size limit of2048 bytes");
         }
-        if (!hash && size > 1024) {
-            throw Errors.validation(INVALID + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes");
+        if (!hash && size > MAX_RANGE_KEY_BYTES) {
+            throw Errors.validation(RANGE_KEY_TOO_LARGE);
         }
+    }
+
+    private static long keyBytes(AttributeValue v) {
+        return v.s() != null ? v.s().getBytes(StandardCharsets.UTF_8).length
+                : v.b() != null ? v.b().asByteArrayUnsafe().length : 0;
     }
 }

@@ -230,6 +230,12 @@ final class KeyCondition {
                         + "match schema type");
             }
         }
+        // a key value is never empty, so DynamoDB refuses one to look up or to start with
+        if (part.operator().equals("=") || part.operator().equals("begins_with")) {
+            for (AttributeValue v : part.values()) {
+                Items.checkNotEmpty(v, key, null);
+            }
+        }
     }
 
     private static void collect(Ast.Condition c, Map<String, Part> parts) {

@@ -1,6 +1,7 @@
 package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Resources;
 import io.tablesmith.local.internal.UnsupportedOperations;
 import software.amazon.awssdk.services.dynamodb.model.CreateBackupRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateBackupResponse;
@@ -49,8 +50,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRes
  * list of operations (the items and the tables) readable.
  */
 public abstract class ManagementOperations extends UnsupportedOperations {
-    /** The endpoint DescribeEndpoints names in process: DynamoDB's, of the region in the tables' ARNs. */
-    static final String ENDPOINT = "dynamodb.us-east-1.amazonaws.com";
     /** How long a client may keep the endpoint DescribeEndpoints gives, as DynamoDB answers. */
     public static final long ENDPOINT_CACHE_MINUTES = 1440;
 
@@ -58,8 +57,10 @@ public abstract class ManagementOperations extends UnsupportedOperations {
     private final ContinuousBackupOperations continuousBackups;
     private final ImportExportOperations importsAndExports;
     private final ResourcePolicyOperations policies;
+    private final Resources resources;
 
     protected ManagementOperations(Database db) {
+        this.resources = db.resources();
         this.backups = new BackupOperations(db);
         this.continuousBackups = new ContinuousBackupOperations(db);
         this.importsAndExports = new ImportExportOperations(db);
@@ -157,12 +158,14 @@ public abstract class ManagementOperations extends UnsupportedOperations {
     }
 
     /**
-     * DynamoDB's regional endpoint, to be cached for a day, as DynamoDB answers. An in-process client never
-     * connects anywhere; over HTTP the server answers with its own address instead.
+     * DynamoDB's endpoint in the request's region (the one in the ARNs of the tables it creates), to be cached
+     * for a day, as DynamoDB answers. An in-process client never connects anywhere; over HTTP the server answers
+     * with its own address instead.
      */
     @Override
     public DescribeEndpointsResponse describeEndpoints(DescribeEndpointsRequest request) {
-        return DescribeEndpointsResponse.builder().endpoints(Endpoint.builder().address(ENDPOINT)
+        return DescribeEndpointsResponse.builder().endpoints(Endpoint.builder()
+                .address("dynamodb." + resources.region() + ".amazonaws.com")
                 .cachePeriodInMinutes(ENDPOINT_CACHE_MINUTES).build()).build();
     }
 

@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
@@ -24,9 +25,9 @@ public final class QueryOperation {
     }
 
     public QueryResponse query(QueryRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         QueryRequest r = Legacy.query(request);
-        ReadSupport.checkLimit(r.limit());
         Expressions.checkParameters(ItemOperations.names(r.hasExpressionAttributeNames(), r.expressionAttributeNames()),
                 ItemOperations.values(r.hasExpressionAttributeValues(), r.expressionAttributeValues()), null, null,
                 r.keyConditionExpression(), r.filterExpression(), r.projectionExpression(),
@@ -42,7 +43,8 @@ public final class QueryOperation {
                 "FilterExpression", "KeyConditionExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
             List<KeyDef> hashKeys = index == null ? List.of(table.schema().hash()) : index.hashKeys();
             List<KeyDef> rangeKeys = index == null

@@ -36,12 +36,6 @@ final class ReadSupport {
         return index;
     }
 
-    static void checkLimit(Integer limit) {
-        if (limit != null && limit < 1) {
-            throw Errors.constraint(limit, "limit", "Member must have value greater than or equal to 1");
-        }
-    }
-
     /** Validates Select against the projection and index; returns whether to read full items from the table. */
     static boolean fetchFromTable(Select select, String selectText, List<Ast.Path> projection, IndexDef index) {
         if (select == Select.UNKNOWN_TO_SDK_VERSION) {

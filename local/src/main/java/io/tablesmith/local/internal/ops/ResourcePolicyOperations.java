@@ -3,12 +3,13 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -31,9 +32,6 @@ public final class ResourcePolicyOperations {
     private static final int MAX_POLICY_BYTES = 20 * 1024;
     private static final String NO_POLICY = "NO_POLICY";
     private static final String NOT_FOUND = "Resource-based policy not found for the provided ResourceArn: ";
-    /** A table's ARN, or its stream's: any region and account. */
-    private static final Pattern ARN =
-            Pattern.compile("arn:aws:dynamodb:[^:]+:\\d+:table/([^/]{1,255})(/stream/[^/]+)?");
 
     /** A policy and its revision. */
     private record Policy(String document, String revisionId) {
@@ -48,9 +46,10 @@ public final class ResourcePolicyOperations {
     }
 
     public PutResourcePolicyResponse putResourcePolicy(PutResourcePolicyRequest r) {
+        ModelValidator.check(r);
         checkPolicy(r.policy(), "policy");
         return db.read(() -> {
-            Resource resource = resource(r.resourceArn());
+            Resource resource = resource(r.resourceArn(), r);
             synchronized (policies) {
                 Policy current = policies.get(resource.key());
                 checkExpected(r.expectedRevisionId(), current, resource);
@@ -65,8 +64,9 @@ public final class ResourcePolicyOperations {
     }
 
     public GetResourcePolicyResponse getResourcePolicy(GetResourcePolicyRequest r) {
+        ModelValidator.check(r);
         return db.read(() -> {
-            Resource resource = resource(r.resourceArn());
+            Resource resource = resource(r.resourceArn(), r);
             Policy current = policies.get(resource.key());
             if (current == null) {
                 throw notFound(NOT_FOUND + r.resourceArn());
@@ -77,8 +77,9 @@ public final class ResourcePolicyOperations {
     }
 
     public DeleteResourcePolicyResponse deleteResourcePolicy(DeleteResourcePolicyRequest r) {
+        ModelValidator.check(r);
         return db.read(() -> {
-            Resource resource = resource(r.resourceArn());
+            Resource resource = resource(r.resourceArn(), r);
             synchronized (policies) {
                 Policy current = policies.get(resource.key());
                 if (current == null) {
@@ -116,21 +117,23 @@ public final class ResourcePolicyOperations {
     private record Resource(String key, String tableName) {
     }
 
-    /** The table, or its enabled stream, that {@code arn} names; call with the catalog lock held. */
-    private Resource resource(String arn) {
+    /**
+     * The table, or its enabled stream, that {@code arn} names (of this database's account, or
+     * AccessDeniedException); call with the catalog lock held.
+     */
+    private Resource resource(String arn, SdkRequest request) {
         if (arn == null) {
             throw Errors.constraint(null, "resourceArn", "Member must not be null");
         }
-        Matcher m = ARN.matcher(arn);
-        if (!m.matches()) {
-            throw Errors.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
-        }
-        String name = m.group(1);
-        Table table = db.tables().get(name);
+        String tableArn = TableNames.tableArnOf(arn);
+        TableNames.Arn parts = TableNames.arn(tableArn);
+        db.checkAccount(parts, arn, request);
+        String name = parts.tableName();
+        Table table = db.find(tableArn, request);
         if (table == null) {
             throw Errors.resourceNotFound("Requested resource not found: Table: " + name + " not found");
         }
-        if (m.group(2) == null) {
+        if (tableArn.equals(arn)) {
             return new Resource(table.schema().id(), name);
         }
         if (!(table.changes() instanceof TableStream stream) || !stream.arn().equals(arn)) {

@@ -4,6 +4,7 @@ import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.TableSettings;
 import java.time.Instant;
@@ -12,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -42,9 +44,18 @@ final class Restores {
                      List<LocalSecondaryIndex> locals, SSESpecification sse) {
     }
 
-    /** TableNotFoundException for a source table (of a backup or a point-in-time restore) that does not exist. */
-    static RuntimeException tableNotFound(String name) {
-        return Errors.of(TableNotFoundException.builder(), "TableNotFoundException", "Table not found: " + name);
+    /**
+     * The table that a backup, a point-in-time recovery or an export is of, named by its name or its ARN (of
+     * this database's account, or AccessDeniedException); TableNotFoundException when there is none. Call with
+     * the catalog lock held.
+     */
+    static Table sourceTable(Database db, String nameOrArn, SdkRequest request) {
+        Table table = db.find(nameOrArn, request);
+        if (table == null) {
+            String name = TableNames.isArn(nameOrArn) ? TableNames.arn(nameOrArn).tableName() : nameOrArn;
+            throw Errors.of(TableNotFoundException.builder(), "TableNotFoundException", "Table not found: " + name);
+        }
+        return table;
     }
 
     /**
@@ -57,7 +68,7 @@ final class Restores {
                                     Iterable<Map<String, AttributeValue>> items) {
         Instant now = db.clock().instant();
         CreateTableRequest request = request(source, target, overrides);
-        TableSchema schema = CreateTableValidation.validate(request, now);
+        TableSchema schema = CreateTableValidation.validate(request, now, db.resources());
         if (db.tables().containsKey(target)) {
             throw Errors.of(TableAlreadyExistsException.builder(), "TableAlreadyExistsException",
                     "Table already exists: " + target);

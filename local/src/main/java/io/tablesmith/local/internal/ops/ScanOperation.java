@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
@@ -25,9 +26,9 @@ public final class ScanOperation {
     }
 
     public ScanResponse scan(ScanRequest request) {
+        ModelValidator.check(request);
         TableOperations.checkItemTableName(request.tableName());
         ScanRequest r = Legacy.scan(request);
-        ReadSupport.checkLimit(r.limit());
         checkSegments(r.segment(), r.totalSegments());
         Expressions e = Expressions.parse(ItemOperations.names(r.hasExpressionAttributeNames(),
                         r.expressionAttributeNames()),
@@ -35,7 +36,8 @@ public final class ScanOperation {
                 null, r.filterExpression(), r.projectionExpression(), "FilterExpression");
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
-            Table table = db.table(r.tableName());
+            Table table = db.table(r.tableName(), r);
+            capacity.givenAs(table, r.tableName());
             IndexDef index = ReadSupport.index(table, r.indexName(), r.consistentRead());
             boolean fromTable = ReadSupport.fetchFromTable(r.select(), r.selectAsString(), e.projection, index);
             List<KeyDef> startKeys = ReadSupport.startKeyDefs(table, index);
@@ -86,14 +88,6 @@ public final class ScanOperation {
     }
 
     private static void checkSegments(Integer segment, Integer totalSegments) {
-        if (totalSegments != null && (totalSegments < 1 || totalSegments > 1000000)) {
-            throw Errors.constraint(totalSegments, "totalSegments", totalSegments < 1
-                    ? "Member must have value greater than or equal to 1"
-                    : "Member must have value less than or equal to 1000000");
-        }
-        if (segment != null && segment < 0) {
-            throw Errors.constraint(segment, "segment", "Member must have value greater than or equal to 0");
-        }
         if (segment != null && totalSegments == null) {
             throw Errors.validation("The TotalSegments parameter is required but was not present in the request when "
                     + "Segment parameter is present");

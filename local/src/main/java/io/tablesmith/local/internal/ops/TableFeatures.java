@@ -3,6 +3,7 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.TableSettings;
 import java.nio.charset.StandardCharsets;
@@ -145,13 +146,13 @@ final class TableFeatures {
             throw Errors.constraint(spec.sseTypeAsString(), "sSESpecification.sSEType",
                     "Member must satisfy enum value set: [AES256, KMS]");
         }
-        // a KMS ARN in the table's region and account: arn:aws:dynamodb:<region>:<account>:table/<name>
-        String[] parts = tableArn.split(":", 6);
-        String prefix = "arn:aws:kms:" + parts[3] + ":" + parts[4] + ":";
+        // a KMS ARN in the table's region and account
+        TableNames.Arn table = TableNames.arn(tableArn);
+        String prefix = "arn:aws:kms:" + table.region() + ":" + table.account() + ":";
         String key = spec.kmsMasterKeyId();
         String keyArn;
         if (key == null) {
-            UUID managed = UUID.nameUUIDFromBytes(("aws/dynamodb " + parts[3] + " " + parts[4])
+            UUID managed = UUID.nameUUIDFromBytes(("aws/dynamodb " + table.region() + " " + table.account())
                     .getBytes(StandardCharsets.UTF_8));
             keyArn = prefix + "key/" + managed;
         } else if (key.startsWith("arn:")) {

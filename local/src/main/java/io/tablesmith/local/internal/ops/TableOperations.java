@@ -5,13 +5,14 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.TableSettings;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
@@ -41,7 +42,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 
 /** CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTimeToLive and DescribeTimeToLive. */
 public final class TableOperations {
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
     private static final String INVALID = "One or more parameter values were invalid: ";
 
     private final Database db;
@@ -57,7 +57,7 @@ public final class TableOperations {
     }
 
     public CreateTableResponse createTable(CreateTableRequest request) {
-        TableSchema schema = CreateTableValidation.validate(request, db.clock().instant());
+        TableSchema schema = CreateTableValidation.validate(request, db.clock().instant(), db.resources());
         StreamViewType streamViewType = StreamSpecs.requested(request.streamSpecification());
         TableSettings settings = TableFeatures.requested(request, schema);
         List<Tag> tagList = request.hasTags() ? request.tags() : List.of();
@@ -81,9 +81,10 @@ public final class TableOperations {
     }
 
     public DeleteTableResponse deleteTable(DeleteTableRequest request) {
+        ModelValidator.check(request);
         checkTableName(request.tableName());
         return db.write(() -> {
-            Table table = db.tables().get(request.tableName());
+            Table table = db.find(request.tableName(), request);
             if (table == null) {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + request.tableName() + " not found");
             }
@@ -92,7 +93,7 @@ public final class TableOperations {
                         + "Disable deletion protection first.");
             }
             TableDescription description = describe(table).toBuilder().tableStatus(TableStatus.DELETING).build();
-            db.tables().remove(request.tableName());
+            db.tables().remove(table.schema().name());
             streams.disable(table);
             policies.detach(table);
             return DeleteTableResponse.builder().tableDescription(description).build();
@@ -100,9 +101,10 @@ public final class TableOperations {
     }
 
     public DescribeTableResponse describeTable(DescribeTableRequest request) {
+        ModelValidator.check(request);
         checkTableName(request.tableName());
         return db.read(() -> {
-            Table table = db.tables().get(request.tableName());
+            Table table = db.find(request.tableName(), request);
             if (table == null) {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + request.tableName() + " not found");
             }
@@ -111,12 +113,8 @@ public final class TableOperations {
     }
 
     public ListTablesResponse listTables(ListTablesRequest request) {
+        ModelValidator.check(request);
         int limit = request.limit() == null ? 100 : request.limit();
-        if (limit < 1 || limit > 100) {
-            throw Errors.constraint(limit, "limit", limit < 1
-                    ? "Member must have value greater than or equal to 1"
-                    : "Member must have value less than or equal to 100");
-        }
         return db.read(() -> {
             List<String> names = new ArrayList<>();
             String last = null;
@@ -135,19 +133,15 @@ public final class TableOperations {
     }
 
     public UpdateTimeToLiveResponse updateTimeToLive(UpdateTimeToLiveRequest request) {
+        ModelValidator.check(request);
         checkTableName(request.tableName());
         TimeToLiveSpecification spec = request.timeToLiveSpecification();
         if (spec == null || spec.enabled() == null || spec.attributeName() == null) {
             throw Errors.validation("1 validation error detected: Value null at 'timeToLiveSpecification' "
                     + "failed to satisfy constraint: Member must not be null");
         }
-        if (spec.attributeName().isEmpty() || spec.attributeName().length() > 255) {
-            throw Errors.constraint(spec.attributeName(), "timeToLiveSpecification.attributeName",
-                    spec.attributeName().isEmpty() ? "Member must have length greater than or equal to 1"
-                            : "Member must have length less than or equal to 255");
-        }
         return db.write(() -> {
-            Table table = db.table(request.tableName());
+            Table table = db.table(request.tableName(), request);
             if (spec.enabled()) {
                 if (table.ttlAttribute() != null) {
                     throw Errors.validation("TimeToLive is already enabled");
@@ -164,9 +158,10 @@ public final class TableOperations {
     }
 
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
+        ModelValidator.check(request);
         checkTableName(request.tableName());
         return db.read(() -> {
-            Table table = db.table(request.tableName());
+            Table table = db.table(request.tableName(), request);
             TimeToLiveDescription description = table.ttlAttribute() == null
                     ? TimeToLiveDescription.builder().timeToLiveStatus(TimeToLiveStatus.DISABLED).build()
                     : TimeToLiveDescription.builder().timeToLiveStatus(TimeToLiveStatus.ENABLED)
@@ -234,42 +229,19 @@ public final class TableOperations {
         return keys;
     }
 
-    /**
-     * The table name of an item operation (GetItem, PutItem, UpdateItem, DeleteItem, Query, Scan), which
-     * DynamoDB checks with its generic member constraints, each violated one reported, rather than with
-     * the table operations' "TableName must be at least 3 characters long" sentence.
-     */
+    /** The table name (or ARN) of an item operation, whose absence DynamoDB reports as a null member. */
     static void checkItemTableName(String name) {
         if (name == null) {
             throw Errors.constraint(null, "tableName", "Member must not be null");
         }
-        List<String> violations = new ArrayList<>();
-        if (!NAME.matcher(name).matches()) {
-            violations.add("Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
-        }
-        if (name.length() < 3) {
-            violations.add("Member must have length greater than or equal to 3");
-        }
-        if (name.length() > 255) {
-            violations.add("Member must have length less than or equal to 255");
-        }
-        if (!violations.isEmpty()) {
-            List<String> parts = new ArrayList<>();
-            violations.forEach(v -> parts.add("Value '" + name + "' at 'tableName' failed to satisfy constraint: " + v));
-            throw Errors.validation(violations.size() + " validation error" + (violations.size() > 1 ? "s" : "")
-                    + " detected: " + String.join("; ", parts));
-        }
+        TableNames.check(name);
     }
 
+    /** The table name (or ARN) of a table operation, whose absence DynamoDB reports as a missing parameter. */
     static void checkTableName(String name) {
         if (name == null) {
             throw Errors.validation("The parameter 'TableName' is required but was not present in the request");
         }
-        if (name.length() < 3 || name.length() > 255) {
-            throw Errors.validation("TableName must be at least 3 characters long and at most 255 characters long");
-        }
-        if (!NAME.matcher(name).matches()) {
-            throw Errors.constraint(name, "tableName", "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
-        }
+        TableNames.check(name);
     }
 }

@@ -1,15 +1,16 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Table;
+import io.tablesmith.local.internal.TableNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
 import software.amazon.awssdk.services.dynamodb.model.Tag;
@@ -24,9 +25,6 @@ import software.amazon.awssdk.services.dynamodb.model.UntagResourceResponse;
  * without tags, as in DynamoDB.
  */
 public final class TagOperations {
-    /** A table's ARN, in any region and account (LocalDynamoDb answers for all of them). */
-    private static final Pattern TABLE_ARN = Pattern.compile("arn:aws:dynamodb:[^:]+:\\d+:table/([^/]{3,255})");
-
     private final Database db;
     private final Map<String, Map<String, String>> tagsByTableId = new ConcurrentHashMap<>();
 
@@ -35,13 +33,14 @@ public final class TagOperations {
     }
 
     public TagResourceResponse tagResource(TagResourceRequest r) {
-        String name = tableName(r.resourceArn());
+        ModelValidator.check(r);
+        checkArn(r.resourceArn());
         if (!r.hasTags() || r.tags().isEmpty()) {
             throw Errors.validation("Atleast one Tag needs to be provided as Input.");
         }
         checkTags(r.tags());
         return db.read(() -> {
-            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            Map<String, String> tags = tagsOf(table(r.resourceArn(), r));
             synchronized (tags) {
                 r.tags().forEach(tag -> tags.put(tag.key(), tag.value()));
                 if (tags.size() > 50) {
@@ -55,12 +54,13 @@ public final class TagOperations {
     }
 
     public UntagResourceResponse untagResource(UntagResourceRequest r) {
-        String name = tableName(r.resourceArn());
+        ModelValidator.check(r);
+        checkArn(r.resourceArn());
         if (!r.hasTagKeys() || r.tagKeys().isEmpty()) {
             throw Errors.validation("Atleast one Tag Key needs to be provided as Input.");
         }
         return db.read(() -> {
-            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            Map<String, String> tags = tagsOf(table(r.resourceArn(), r));
             synchronized (tags) {
                 r.tagKeys().forEach(tags::remove);
             }
@@ -69,9 +69,10 @@ public final class TagOperations {
     }
 
     public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest r) {
-        String name = tableName(r.resourceArn());
+        ModelValidator.check(r);
+        checkArn(r.resourceArn());
         return db.read(() -> {
-            Map<String, String> tags = tagsOf(table(name, r.resourceArn()));
+            Map<String, String> tags = tagsOf(table(r.resourceArn(), r));
             List<Tag> list = new ArrayList<>();
             synchronized (tags) {
                 tags.forEach((k, v) -> list.add(Tag.builder().key(k).value(v).build()));
@@ -107,8 +108,8 @@ public final class TagOperations {
         return tagsByTableId.computeIfAbsent(table.schema().id(), id -> new TreeMap<>());
     }
 
-    private Table table(String name, String arn) {
-        Table table = db.tables().get(name);
+    private Table table(String arn, SdkRequest request) {
+        Table table = db.find(arn, request);
         if (table == null) {
             // DynamoDB's own spelling
             throw Errors.resourceNotFound("Requested resource not found: ResourcArn: " + arn + " not found");
@@ -116,14 +117,10 @@ public final class TagOperations {
         return table;
     }
 
-    private static String tableName(String arn) {
+    private static void checkArn(String arn) {
         if (arn == null) {
             throw Errors.constraint(null, "resourceArn", "Member must not be null");
         }
-        Matcher m = TABLE_ARN.matcher(arn);
-        if (!m.matches()) {
-            throw Errors.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
-        }
-        return m.group(1);
+        TableNames.arn(arn);
     }
 }

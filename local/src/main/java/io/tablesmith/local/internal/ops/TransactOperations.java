@@ -2,15 +2,16 @@ package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.ConflictRules;
 import io.tablesmith.local.internal.Database;
-import io.tablesmith.local.internal.ItemConflict;
-import io.tablesmith.local.internal.LockIntent;
-import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.ItemConflict;
 import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.internal.LockIntent;
 import io.tablesmith.local.internal.PartitionKey;
+import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -49,19 +50,15 @@ public final class TransactOperations {
         this.db = db;
     }
 
-    /** One write with what its cancellation reason needs. */
-    private record Planned(Write write, ReturnValuesOnConditionCheckFailure onFailure) {
+    /** One write with what its cancellation reason needs, and the table's name (or ARN) as the request gave it. */
+    private record Planned(Write write, ReturnValuesOnConditionCheckFailure onFailure, String tableName) {
     }
 
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest r) {
         if (!r.hasTransactItems()) {
             throw Errors.constraint(null, "transactItems", "Member must not be null");
         }
-        checkCount(r.transactItems().size());
-        if (r.clientRequestToken() != null && (r.clientRequestToken().isEmpty() || r.clientRequestToken().length() > 36)) {
-            throw Errors.constraint(r.clientRequestToken(), "clientRequestToken",
-                    "Member must have length less than or equal to 36");
-        }
+        ModelValidator.check(r);
         List<Expressions> parsed = new ArrayList<>();
         long requestSize = 0;
         for (TransactWriteItem item : r.transactItems()) {
@@ -76,10 +73,11 @@ public final class TransactOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             List<Planned> plan = new ArrayList<>();
-            Set<String> targets = new HashSet<>();
+            Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
             for (int i = 0; i < r.transactItems().size(); i++) {
-                Planned planned = plan(r.transactItems().get(i), parsed.get(i));
-                if (!targets.add(planned.write().table.schema().name() + "\u0000" + planned.write().key)) {
+                Planned planned = plan(r, r.transactItems().get(i), parsed.get(i));
+                capacity.givenAs(planned.write().table, planned.tableName());
+                if (!targets.add(Map.entry(planned.write().table, planned.write().key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 plan.add(planned);
@@ -229,7 +227,7 @@ public final class TransactOperations {
         if (!r.hasTransactItems()) {
             throw Errors.constraint(null, "transactItems", "Member must not be null");
         }
-        checkCount(r.transactItems().size());
+        ModelValidator.check(r);
         List<Expressions> parsed = new ArrayList<>();
         for (TransactGetItem item : r.transactItems()) {
             Get get = item.get();
@@ -248,19 +246,21 @@ public final class TransactOperations {
             List<Database.Partition> partitions = new ArrayList<>();
             List<RowKey> rows = new ArrayList<>();
             List<String> tableNames = new ArrayList<>();
-            Set<String> targets = new HashSet<>();
+            Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
+            cancelOnMissingKeys(r);
             for (TransactGetItem transactItem : r.transactItems()) {
                 Get get = transactItem.get();
-                Table table = db.table(get.tableName());
+                Table table = db.table(get.tableName(), r);
+                capacity.givenAs(table, get.tableName());
                 Map<String, AttributeValue> key = Items.key(table.schema(), get.hasKey() ? get.key() : null);
-                if (!targets.add(get.tableName() + "\u0000" + key)) {
+                if (!targets.add(Map.entry(table, key))) {
                     throw Errors.validation("Transaction request cannot include multiple operations on one item");
                 }
                 tables.add(table);
                 keys.add(key);
                 partitions.add(new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name()))));
                 rows.add(table.rowKey(key));
-                tableNames.add(get.tableName());
+                tableNames.add(table.schema().name());
             }
             failIfForced(tableNames, keys);
             try {
@@ -271,6 +271,25 @@ public final class TransactOperations {
                 throw conflicted(keys.size(), i -> conflict.involves(partitions.get(i), rows.get(i)));
             }
         });
+    }
+
+    /**
+     * DynamoDB cancels a TransactGetItems with a Get of no key attributes, with a ValidationError as that
+     * item's reason (and None as every other's), rather than refusing the request.
+     */
+    private static void cancelOnMissingKeys(TransactGetItemsRequest r) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        boolean cancelled = false;
+        for (TransactGetItem item : r.transactItems()) {
+            boolean missing = !item.get().hasKey() || item.get().key().isEmpty();
+            cancelled |= missing;
+            reasons.add(missing ? CancellationReason.builder().code("ValidationError")
+                    .message("The provided key element does not match the schema").build()
+                    : CancellationReason.builder().code("None").build());
+        }
+        if (cancelled) {
+            throw Errors.transactionCanceled(reasons);
+        }
     }
 
     /** Reads every item of a TransactGetItems request, holding the read locks of their partitions. */
@@ -289,16 +308,6 @@ public final class TransactOperations {
             responses.add(b.build());
         }
         return TransactGetItemsResponse.builder().responses(responses).consumedCapacity(capacity.all()).build();
-    }
-
-    private static void checkCount(int count) {
-        if (count < 1) {
-            throw Errors.constraint("[]", "transactItems", "Member must have length greater than or equal to 1");
-        }
-        if (count > 100) {
-            throw Errors.validation("1 validation error detected: Value at 'transactItems' failed to satisfy "
-                    + "constraint: Member must have length less than or equal to 100");
-        }
     }
 
     private static Expressions parse(TransactWriteItem item) {
@@ -343,28 +352,28 @@ public final class TransactOperations {
                 "ConditionExpression");
     }
 
-    private Planned plan(TransactWriteItem item, Expressions e) {
+    private Planned plan(TransactWriteItemsRequest r, TransactWriteItem item, Expressions e) {
         if (item.conditionCheck() != null) {
             ConditionCheck c = item.conditionCheck();
-            Table table = db.table(c.tableName());
+            Table table = db.table(c.tableName(), r);
             return new Planned(Write.check(table, c.hasKey() ? c.key() : null, e.condition),
-                    c.returnValuesOnConditionCheckFailure());
+                    c.returnValuesOnConditionCheckFailure(), c.tableName());
         }
         if (item.put() != null) {
             Put p = item.put();
-            Table table = db.table(p.tableName());
+            Table table = db.table(p.tableName(), r);
             return new Planned(Write.put(table, p.hasItem() ? p.item() : null, e.condition),
-                    p.returnValuesOnConditionCheckFailure());
+                    p.returnValuesOnConditionCheckFailure(), p.tableName());
         }
         if (item.delete() != null) {
             Delete d = item.delete();
-            Table table = db.table(d.tableName());
+            Table table = db.table(d.tableName(), r);
             return new Planned(Write.delete(table, d.hasKey() ? d.key() : null, e.condition),
-                    d.returnValuesOnConditionCheckFailure());
+                    d.returnValuesOnConditionCheckFailure(), d.tableName());
         }
         Update u = item.update();
-        Table table = db.table(u.tableName());
+        Table table = db.table(u.tableName(), r);
         return new Planned(Write.update(table, u.hasKey() ? u.key() : null, e.update, e.condition),
-                u.returnValuesOnConditionCheckFailure());
+                u.returnValuesOnConditionCheckFailure(), u.tableName());
     }
 }

@@ -10,6 +10,7 @@ import io.tablesmith.local.internal.TableSettings;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -48,16 +49,13 @@ public final class UpdateTableOperation {
     }
 
     public UpdateTableResponse updateTable(UpdateTableRequest r) {
+        ModelValidator.check(r);
         TableOperations.checkTableName(r.tableName());
         if (r.billingMode() == BillingMode.UNKNOWN_TO_SDK_VERSION) {
             throw Errors.constraint(r.billingModeAsString(), "billingMode",
                     "Member must satisfy enum value set: [PROVISIONED, PAY_PER_REQUEST]");
         }
         ProvisionedThroughput requested = r.provisionedThroughput();
-        if (requested != null) {
-            checkUnits(requested.readCapacityUnits(), "provisionedThroughput.readCapacityUnits");
-            checkUnits(requested.writeCapacityUnits(), "provisionedThroughput.writeCapacityUnits");
-        }
         boolean indexUpdates = r.hasGlobalSecondaryIndexUpdates() && !r.globalSecondaryIndexUpdates().isEmpty();
         boolean streamUpdate = r.streamSpecification() != null;
         StreamViewType streamViewType = StreamSpecs.requested(r.streamSpecification());
@@ -67,7 +65,7 @@ public final class UpdateTableOperation {
                     + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
         }
         return db.write(() -> {
-            Table table = db.tables().get(r.tableName());
+            Table table = db.find(r.tableName(), r);
             if (table == null) {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + r.tableName() + " not found");
             }
@@ -129,7 +127,7 @@ public final class UpdateTableOperation {
                     .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
                     .localSecondaryIndexes(locals.isEmpty() ? null : locals)
                     .billingMode(billing).provisionedThroughput(throughput).build();
-            TableSchema checked = CreateTableValidation.validate(as, current.created());
+            TableSchema checked = CreateTableValidation.validate(as, current.created(), db.resources());
             TableSchema next = new TableSchema(current.name(), current.hash(), current.range(),
                     checked.attributeDefinitions(), checked.indexes(), checked.billingMode(), checked.throughput(),
                     current.created(), current.arn(), current.id());
@@ -209,12 +207,6 @@ public final class UpdateTableOperation {
             }
         });
         return out;
-    }
-
-    private static void checkUnits(Long units, String member) {
-        if (units != null && units < 1) {
-            throw Errors.constraint(units, member, "Member must have value greater than or equal to 1");
-        }
     }
 
     private static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {

@@ -1,5 +1,7 @@
 package io.tablesmith.local.internal.partiql;
 
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.TableSchema;
@@ -41,8 +43,9 @@ final class Batch {
             throw Errors.constraint("[]", "statements", "Member must have length greater than or equal to 1");
         }
         if (count > MAX_BATCH) {
-            throw Errors.validation("1 validation error detected: Value at 'statements' failed to satisfy "
-                    + "constraint: Member must have length less than or equal to " + MAX_BATCH);
+            // DynamoDB's validation framework words this limit without the value
+            new ValidationErrors().add(ValidationErrors.Wording.UNQUOTED, MemberPath.of("statements"), null,
+                    "Member must have length less than or equal to " + MAX_BATCH).throwIfAny();
         }
         ReturnConsumedCapacity capacityMode = r.returnConsumedCapacity();
         List<BatchStatementResponse> responses = new ArrayList<>();

@@ -1,7 +1,9 @@
 package io.tablesmith.local.internal.partiql;
 
 import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
 import java.util.List;
 
@@ -12,7 +14,13 @@ final class Tables {
 
     /** The table's schema, or ResourceNotFoundException. */
     static TableSchema schema(Database db, Statement.Parsed statement) {
-        return db.read(() -> db.table(statement.source().table()).schema());
+        return db.read(() -> {
+            Table table = db.tables().get(statement.source().table());
+            if (table == null) {
+                throw Errors.resourceNotFound();
+            }
+            return table.schema();
+        });
     }
 
     static List<String> keyNames(TableSchema schema) {

@@ -1,5 +1,7 @@
 package io.tablesmith.local.internal.partiql;
 
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.TableSchema;
@@ -50,8 +52,9 @@ final class Transaction {
             throw Errors.constraint("[]", "transactStatements", "Member must have length greater than or equal to 1");
         }
         if (count > MAX_TRANSACTION) {
-            throw Errors.validation("1 validation error detected: Value at 'transactStatements' failed to satisfy "
-                    + "constraint: Member must have length less than or equal to " + MAX_TRANSACTION);
+            // DynamoDB's validation framework words this limit without the value
+            new ValidationErrors().add(ValidationErrors.Wording.UNQUOTED, MemberPath.of("transactStatements"), null,
+                    "Member must have length less than or equal to " + MAX_TRANSACTION).throwIfAny();
         }
         try {
             List<Statement.Parsed> statements = new ArrayList<>();

@@ -1,5 +1,7 @@
 package io.tablesmith.local.internal.streams;
 
+import io.tablesmith.local.internal.validation.MemberPath;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 import java.util.UUID;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
@@ -28,8 +30,8 @@ final class StreamErrors {
 
     /** DynamoDB's request validator's message for one member that breaks a constraint. */
     static DynamoDbException constraint(Object value, String member, String constraint) {
-        return validation("1 validation error detected: Value " + (value == null ? "null" : "'" + value + "'")
-                + " at '" + member + "' failed to satisfy constraint: " + constraint);
+        return validation(new ValidationErrors().add(ValidationErrors.Wording.QUOTED, MemberPath.of(member), value,
+                constraint).message());
     }
 
     static DynamoDbException streamNotFound(String arn) {

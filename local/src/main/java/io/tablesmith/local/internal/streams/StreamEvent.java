@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  */
 record StreamEvent(long sequence, String eventId, OperationType operation, Map<String, AttributeValue> keys,
                    Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage, Instant at,
-                   boolean expired, long sizeBytes) {
+                   boolean expired, long sizeBytes, String region) {
 
     /** The event as GetRecords returns it. */
     Record toRecord(StreamViewType viewType) {
@@ -33,7 +33,7 @@ record StreamEvent(long sequence, String eventId, OperationType operation, Map<S
             d.oldImage(oldImage);
         }
         Record.Builder r = Record.builder().eventID(eventId).eventName(operation).eventVersion("1.1")
-                .eventSource("aws:dynamodb").awsRegion(StreamRegistry.REGION).dynamodb(d.build());
+                .eventSource("aws:dynamodb").awsRegion(region).dynamodb(d.build());
         if (expired) {
             // what DynamoDB's TTL process writes, so consumers can tell expiry from a user's delete
             r.userIdentity(Identity.builder().type("Service").principalId("dynamodb.amazonaws.com").build());

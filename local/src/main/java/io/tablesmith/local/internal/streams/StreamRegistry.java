@@ -17,16 +17,16 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * readable. Empty while no table has had a stream, so a database without streams keeps nothing.
  */
 public final class StreamRegistry {
-    /** The region in stream records, the one in the tables' ARNs. */
-    static final String REGION = "us-east-1";
     private static final DateTimeFormatter LABEL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS")
             .withZone(ZoneOffset.UTC);
 
     private final Clock clock;
+    private final ShardRollover rollover;
     private final Map<String, TableStream> streams = new LinkedHashMap<>();
 
-    public StreamRegistry(Clock clock) {
+    public StreamRegistry(Clock clock, ShardRollover rollover) {
         this.clock = clock;
+        this.rollover = rollover;
     }
 
     Clock clock() {
@@ -47,7 +47,7 @@ public final class StreamRegistry {
             now = now.plusMillis(1);
             label = LABEL.format(now);
         }
-        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock);
+        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock, rollover);
         streams.put(stream.arn(), stream);
         table.changes(stream);
         return stream;

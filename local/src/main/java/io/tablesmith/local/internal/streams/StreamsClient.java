@@ -1,9 +1,11 @@
 package io.tablesmith.local.internal.streams;
 
 import java.time.Duration;
+import io.tablesmith.local.internal.validation.ModelValidator;
+import io.tablesmith.local.internal.validation.ValidationErrors;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
@@ -13,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorResponse;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsResponse;
+import software.amazon.awssdk.services.dynamodb.model.ShardFilterType;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.Stream;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -20,28 +23,24 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsServiceCl
 
 /**
  * The DynamoDB Streams API (ListStreams, DescribeStream, GetShardIterator, GetRecords) over one database's
- * streams, in process. Each stream has one shard, open while the stream is enabled.
+ * streams, in process. A stream's shards close and split as {@link ShardRollover} says.
  */
 public final class StreamsClient implements DynamoDbStreamsClient {
     /** A shard iterator's lifetime, as in DynamoDB. */
     static final Duration ITERATOR_LIFETIME = Duration.ofMinutes(15);
-    private static final Pattern TABLE_NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
 
     private final StreamRegistry streams;
+    private final Region region;
 
-    public StreamsClient(StreamRegistry streams) {
+    public StreamsClient(StreamRegistry streams, String region) {
         this.streams = streams;
+        this.region = Region.of(region);
     }
 
     @Override
     public ListStreamsResponse listStreams(ListStreamsRequest r) {
+        checkModel(r);
         int limit = limit(r.limit(), 100);
-        if (r.tableName() != null) {
-            checkTableName(r.tableName());
-        }
-        if (r.exclusiveStartStreamArn() != null) {
-            checkArn(r.exclusiveStartStreamArn(), "exclusiveStartStreamArn");
-        }
         List<TableStream> all = streams.list(r.tableName());
         int start = 0;
         if (r.exclusiveStartStreamArn() != null) {
@@ -69,21 +68,28 @@ public final class StreamsClient implements DynamoDbStreamsClient {
 
     @Override
     public DescribeStreamResponse describeStream(DescribeStreamRequest r) {
-        checkArn(r.streamArn(), "streamArn");
-        limit(r.limit(), 100);
-        if (r.exclusiveStartShardId() != null) {
-            checkShardId(r.exclusiveStartShardId(), "exclusiveStartShardId");
+        checkModel(r);
+        required(r.streamArn(), "streamArn");
+        int limit = limit(r.limit(), 100);
+        String parent = null;
+        if (r.shardFilter() != null) {
+            if (r.shardFilter().type() != ShardFilterType.CHILD_SHARDS) {
+                throw StreamErrors.constraint(r.shardFilter().typeAsString(), "shardFilter.type",
+                        "Member must satisfy enum value set: [CHILD_SHARDS]");
+            }
+            required(r.shardFilter().shardId(), "shardFilter.shardId");
+            parent = r.shardFilter().shardId();
         }
         TableStream stream = find(r.streamArn());
-        // one shard per stream: nothing comes after it
-        return DescribeStreamResponse.builder().streamDescription(stream.describe(r.exclusiveStartShardId() == null))
-                .build();
+        return DescribeStreamResponse.builder()
+                .streamDescription(stream.describe(r.exclusiveStartShardId(), parent, limit)).build();
     }
 
     @Override
     public GetShardIteratorResponse getShardIterator(GetShardIteratorRequest r) {
-        checkArn(r.streamArn(), "streamArn");
-        checkShardId(r.shardId(), "shardId");
+        checkModel(r);
+        required(r.streamArn(), "streamArn");
+        required(r.shardId(), "shardId");
         ShardIteratorType type = r.shardIteratorType();
         if (type == null || type == ShardIteratorType.UNKNOWN_TO_SDK_VERSION) {
             throw StreamErrors.constraint(r.shardIteratorTypeAsString(), "shardIteratorType", type == null
@@ -92,43 +98,40 @@ public final class StreamsClient implements DynamoDbStreamsClient {
                             + "TRIM_HORIZON]");
         }
         String sequenceNumber = r.sequenceNumber();
-        if (sequenceNumber != null && (sequenceNumber.length() < 21 || sequenceNumber.length() > 40)) {
-            throw StreamErrors.constraint(sequenceNumber, "sequenceNumber", sequenceNumber.length() < 21
-                    ? "Member must have length greater than or equal to 21"
-                    : "Member must have length less than or equal to 40");
-        }
         TableStream stream = find(r.streamArn());
-        if (!stream.shardId().equals(r.shardId())) {
+        StreamShard shard = stream.shard(r.shardId());
+        if (shard == null) {
             throw StreamErrors.notFound("Requested resource not found: Shard does not exist");
         }
         long position;
         switch (type) {
             case TRIM_HORIZON:
-                position = stream.trimHorizon();
+                position = stream.trimHorizon(shard);
                 break;
             case LATEST:
-                position = stream.latest();
+                position = stream.latest(shard);
                 break;
             default:
-                position = atSequenceNumber(stream, type, sequenceNumber);
+                position = atSequenceNumber(stream, shard, type, sequenceNumber);
                 break;
         }
         long now = streams.clock().millis();
         return GetShardIteratorResponse.builder()
-                .shardIterator(ShardIterators.encode(stream.arn(), stream.shardId(), position, now)).build();
+                .shardIterator(ShardIterators.encode(stream.arn(), shard.shardId(), position, now)).build();
     }
 
-    private static long atSequenceNumber(TableStream stream, ShardIteratorType type, String sequenceNumber) {
+    private static long atSequenceNumber(TableStream stream, StreamShard shard, ShardIteratorType type,
+                                         String sequenceNumber) {
         if (sequenceNumber == null) {
             throw StreamErrors.validation("A SequenceNumber is required for ShardIteratorType " + type);
         }
         long sequence = SequenceNumbers.parse(sequenceNumber);
-        switch (sequence < 0 ? TableStream.Known.NEVER_ASSIGNED : stream.lookUp(sequence)) {
+        switch (sequence < 0 ? TableStream.Known.NEVER_ASSIGNED : stream.lookUp(shard, sequence)) {
             case TRIMMED:
                 throw StreamErrors.trimmed();
             case NEVER_ASSIGNED:
                 throw StreamErrors.validation("Invalid SequenceNumber " + sequenceNumber + " for shard "
-                        + stream.shardId() + ": no record of the shard has it");
+                        + shard.shardId() + ": no record of the shard has it");
             default:
                 return type == ShardIteratorType.AT_SEQUENCE_NUMBER ? sequence : sequence + 1;
         }
@@ -136,15 +139,9 @@ public final class StreamsClient implements DynamoDbStreamsClient {
 
     @Override
     public GetRecordsResponse getRecords(GetRecordsRequest r) {
+        checkModel(r);
         String iterator = r.shardIterator();
-        if (iterator == null) {
-            throw StreamErrors.constraint(null, "shardIterator", "Member must not be null");
-        }
-        if (iterator.isEmpty() || iterator.length() > 2048) {
-            throw StreamErrors.constraint(iterator, "shardIterator", iterator.isEmpty()
-                    ? "Member must have length greater than or equal to 1"
-                    : "Member must have length less than or equal to 2048");
-        }
+        required(iterator, "shardIterator");
         int limit = limit(r.limit(), 1000);
         ShardIterators.Position position = ShardIterators.decode(iterator);
         if (position == null) {
@@ -155,13 +152,14 @@ public final class StreamsClient implements DynamoDbStreamsClient {
             throw StreamErrors.expired();
         }
         TableStream stream = find(position.streamArn());
-        if (!stream.shardId().equals(position.shardId())) {
+        StreamShard shard = stream.shard(position.shardId());
+        if (shard == null) {
             throw StreamErrors.notFound("Invalid ShardId in ShardIterator");
         }
-        TableStream.Page page = stream.read(position.next(), limit);
+        TableStream.Page page = stream.read(shard, position.next(), limit);
         GetRecordsResponse.Builder b = GetRecordsResponse.builder().records(page.records());
         if (!page.shardEnded()) {
-            b.nextShardIterator(ShardIterators.encode(stream.arn(), stream.shardId(), page.next(), now));
+            b.nextShardIterator(ShardIterators.encode(stream.arn(), shard.shardId(), page.next(), now));
         }
         return b.build();
     }
@@ -174,12 +172,18 @@ public final class StreamsClient implements DynamoDbStreamsClient {
         return stream;
     }
 
+    /** The constraints of the DynamoDB Streams model, which DynamoDB checks first. */
+    private static void checkModel(SdkPojo request) {
+        ValidationErrors errors = ModelValidator.violations(request);
+        if (!errors.isEmpty()) {
+            throw StreamErrors.validation(errors.message());
+        }
+    }
+
+    /** A Limit within DynamoDB's bound for the operation, which the public model does not carry. */
     private static int limit(Integer limit, int max) {
         if (limit == null) {
             return max;
-        }
-        if (limit < 1) {
-            throw StreamErrors.constraint(limit, "limit", "Member must have value greater than or equal to 1");
         }
         if (limit > max) {
             throw StreamErrors.constraint(limit, "limit", "Member must have value less than or equal to " + max);
@@ -187,34 +191,9 @@ public final class StreamsClient implements DynamoDbStreamsClient {
         return limit;
     }
 
-    private static void checkArn(String arn, String member) {
-        if (arn == null) {
+    private static void required(String value, String member) {
+        if (value == null) {
             throw StreamErrors.constraint(null, member, "Member must not be null");
-        }
-        if (arn.length() < 37 || arn.length() > 1024) {
-            throw StreamErrors.constraint(arn, member, arn.length() < 37
-                    ? "Member must have length greater than or equal to 37"
-                    : "Member must have length less than or equal to 1024");
-        }
-    }
-
-    private static void checkShardId(String shardId, String member) {
-        if (shardId == null) {
-            throw StreamErrors.constraint(null, member, "Member must not be null");
-        }
-        if (shardId.length() < 28 || shardId.length() > 65) {
-            throw StreamErrors.constraint(shardId, member, shardId.length() < 28
-                    ? "Member must have length greater than or equal to 28"
-                    : "Member must have length less than or equal to 65");
-        }
-    }
-
-    private static void checkTableName(String name) {
-        if (name.length() < 3 || name.length() > 255 || !TABLE_NAME.matcher(name).matches()) {
-            throw StreamErrors.constraint(name, "tableName", name.length() < 3
-                    ? "Member must have length greater than or equal to 3"
-                    : name.length() > 255 ? "Member must have length less than or equal to 255"
-                    : "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
         }
     }
 
@@ -225,7 +204,7 @@ public final class StreamsClient implements DynamoDbStreamsClient {
 
     @Override
     public DynamoDbStreamsServiceClientConfiguration serviceClientConfiguration() {
-        return DynamoDbStreamsServiceClientConfiguration.builder().region(Region.US_EAST_1).build();
+        return DynamoDbStreamsServiceClientConfiguration.builder().region(region).build();
     }
 
     /** Nothing to release: the streams live as long as the database. */

@@ -3,11 +3,11 @@ package io.tablesmith.local.internal.streams;
 import io.tablesmith.local.internal.ItemChanges;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -22,17 +22,18 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.SequenceNumberRange;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.StreamDescription;
 import software.amazon.awssdk.services.dynamodb.model.StreamStatus;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
- * One table's stream, with its one shard: the changes of the table's items in commit order, each with an
- * increasing sequence number, kept for 24 hours of the database's clock. Appends and reads take the
- * stream's lock, so a reader sees a change only once the write that made it has committed, and a
- * transaction's changes (appended while {@link #together} holds the lock) all at once.
+ * One table's stream: the changes of the table's items in commit order, each with an increasing sequence
+ * number, kept for 24 hours of the database's clock, in shards. The open shard takes the new records; it
+ * closes as {@link ShardRollover} says and a child shard, whose parent it is, takes over, so consumers meet
+ * DynamoDB's shard lineage. Appends and reads take the stream's lock, so a reader sees a change only once
+ * the write that made it has committed, and a transaction's changes (appended while {@link #together}
+ * holds the lock) all at once.
  */
 public final class TableStream implements ItemChanges {
     /** How long DynamoDB keeps stream records, and a disabled stream. */
@@ -43,33 +44,35 @@ public final class TableStream implements ItemChanges {
     private final String arn;
     private final String label;
     private final String tableName;
-    private final String shardId;
+    private final String region;
     private final List<KeySchemaElement> keySchema;
     private final List<String> keyNames;
     private final StreamViewType viewType;
     private final Instant created;
     private final Clock clock;
+    private final ShardRollover rollover;
     private final String eventIdPrefix;
     private final ReentrantLock lock = new ReentrantLock();
-    /** Guarded by {@link #lock}: the retained events, oldest first. */
-    private final ArrayDeque<StreamEvent> events = new ArrayDeque<>();
-    /** Guarded by {@link #lock}: the sequence number the next event gets. */
-    private long nextSequence = 1;
-    /** Guarded by {@link #lock}: the highest sequence number trimmed away (0 when none was). */
-    private long trimmedThrough;
+    /** Guarded by {@link #lock}: the shards kept, oldest first; the last one takes new records unless closed. */
+    private final List<StreamShard> shards = new ArrayList<>();
+    /** Guarded by {@link #lock}: the sequence number the next record (or shard start) gets. */
+    private long nextSequence;
+    /** Guarded by {@link #lock}: the highest sequence number trimmed away (-1 when none was). */
+    private long trimmedThrough = -1;
     /** Guarded by {@link #lock}: when the stream was disabled, or null while it is enabled. */
     private Instant disabledAt;
 
-    TableStream(TableSchema schema, StreamViewType viewType, Instant created, String label, Clock clock) {
+    TableStream(TableSchema schema, StreamViewType viewType, Instant created, String label, Clock clock,
+                ShardRollover rollover) {
         this.tableName = schema.name();
         this.label = label;
         this.arn = schema.arn() + "/stream/" + label;
+        this.region = TableNames.arn(schema.arn()).region();
         this.viewType = viewType;
         this.created = created;
         this.clock = clock;
-        ThreadLocalRandom random = ThreadLocalRandom.current();
-        this.shardId = String.format("shardId-%020d-%08x", created.toEpochMilli(), random.nextInt());
-        this.eventIdPrefix = String.format("%016x", random.nextLong());
+        this.rollover = rollover;
+        this.eventIdPrefix = String.format("%016x", ThreadLocalRandom.current().nextLong());
         List<KeySchemaElement> keys = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (KeyDef key : schema.keys()) {
@@ -79,6 +82,7 @@ public final class TableStream implements ItemChanges {
         }
         this.keySchema = List.copyOf(keys);
         this.keyNames = List.copyOf(names);
+        shards.add(new StreamShard(null, nextSequence++, created));
     }
 
     public String arn() {
@@ -95,10 +99,6 @@ public final class TableStream implements ItemChanges {
 
     public StreamViewType viewType() {
         return viewType;
-    }
-
-    String shardId() {
-        return shardId;
     }
 
     Instant created() {
@@ -125,10 +125,14 @@ public final class TableStream implements ItemChanges {
         Instant at = clock.instant();
         lock.lock();
         try {
-            trim(at);
+            maintain(at);
             long sequence = nextSequence++;
-            events.addLast(new StreamEvent(sequence, eventIdPrefix + String.format("%016x", sequence), operation,
-                    keys, older, newer, at, expired, size));
+            StreamShard open = shards.get(shards.size() - 1);
+            open.append(new StreamEvent(sequence, eventIdPrefix + String.format("%016x", sequence), operation,
+                    keys, older, newer, at, expired, size, region));
+            if (open.appended() >= rollover.maxRecords()) {
+                rollOver(at);
+            }
         } finally {
             lock.unlock();
         }
@@ -169,6 +173,10 @@ public final class TableStream implements ItemChanges {
         try {
             if (disabledAt == null) {
                 disabledAt = clock.instant();
+                StreamShard open = shards.get(shards.size() - 1);
+                if (open.appended() > 0) {
+                    open.close();
+                }
             }
         } finally {
             lock.unlock();
@@ -185,32 +193,67 @@ public final class TableStream implements ItemChanges {
         }
     }
 
-    /** Drops the events older than 24 hours. Call with the lock held. */
-    private void trim(Instant now) {
+    /**
+     * Brings the shards up to {@code now}: drops the records older than 24 hours, and the closed shards
+     * left without any, and closes the open shard when it has held records for the rollover's age. Call
+     * with the lock held.
+     */
+    private void maintain(Instant now) {
         Instant oldest = now.minus(RETENTION);
-        while (!events.isEmpty() && events.peekFirst().at().isBefore(oldest)) {
-            trimmedThrough = events.removeFirst().sequence();
+        for (StreamShard shard : shards) {
+            while (!shard.events().isEmpty() && shard.events().peekFirst().at().isBefore(oldest)) {
+                trimmedThrough = Math.max(trimmedThrough, shard.events().removeFirst().sequence());
+            }
         }
+        StreamShard open = shards.get(shards.size() - 1);
+        shards.removeIf(shard -> shard != open && shard.events().isEmpty() && shard.lastSequence() <= trimmedThrough);
+        if (disabledAt == null && !open.closed() && open.firstRecordAt() != null && rollover.maxAge() != null
+                && !open.firstRecordAt().plus(rollover.maxAge()).isAfter(now)) {
+            rollOver(open.firstRecordAt().plus(rollover.maxAge()));
+        }
+    }
+
+    /** Closes the open shard and opens its child. Call with the lock held. */
+    private void rollOver(Instant at) {
+        StreamShard open = shards.get(shards.size() - 1);
+        open.close();
+        shards.add(new StreamShard(open.shardId(), nextSequence++, at));
     }
 
     // ---------------------------------------------------------------- positions, for shard iterators
 
-    /** The position of the oldest retained record (TRIM_HORIZON). */
-    long trimHorizon() {
+    /** The shard with this id, or null when the stream has none (any more). */
+    StreamShard shard(String shardId) {
         lock.lock();
         try {
-            trim(clock.instant());
-            return trimmedThrough + 1;
+            maintain(clock.instant());
+            for (StreamShard shard : shards) {
+                if (shard.shardId().equals(shardId)) {
+                    return shard;
+                }
+            }
+            return null;
         } finally {
             lock.unlock();
         }
     }
 
-    /** The position just after the most recent record (LATEST). */
-    long latest() {
+    /** The position of the shard's oldest retained record (TRIM_HORIZON). */
+    long trimHorizon(StreamShard shard) {
         lock.lock();
         try {
-            return nextSequence;
+            maintain(clock.instant());
+            return Math.max(shard.startingSequence(), trimmedThrough + 1);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The position just after the shard's most recent record (LATEST). */
+    long latest(StreamShard shard) {
+        lock.lock();
+        try {
+            return shard.lastSequence() + 1;
         } finally {
             lock.unlock();
         }
@@ -219,11 +262,11 @@ public final class TableStream implements ItemChanges {
     /** What a sequence number given to GetShardIterator refers to. */
     enum Known { RETAINED, TRIMMED, NEVER_ASSIGNED }
 
-    Known lookUp(long sequence) {
+    Known lookUp(StreamShard shard, long sequence) {
         lock.lock();
         try {
-            trim(clock.instant());
-            if (sequence < 1 || sequence >= nextSequence) {
+            maintain(clock.instant());
+            if (!shard.holds(sequence)) {
                 return Known.NEVER_ASSIGNED;
             }
             return sequence <= trimmedThrough ? Known.TRIMMED : Known.RETAINED;
@@ -237,23 +280,21 @@ public final class TableStream implements ItemChanges {
     }
 
     /**
-     * Up to {@code limit} records (and at most 1 MB of them, but at least one) from {@code position} on.
-     *
-     * @throws io.tablesmith.local.internal.streams.StreamErrors.Trimmed when records from that position on
-     *     were trimmed
+     * Up to {@code limit} records of the shard (and at most 1 MB of them, but at least one) from
+     * {@code position} on. The shard has ended once it is closed (or the stream disabled) and read through.
      */
-    Page read(long position, int limit) {
+    Page read(StreamShard shard, long position, int limit) {
         List<StreamEvent> page = new ArrayList<>();
         long next = position;
         boolean ended;
         lock.lock();
         try {
-            trim(clock.instant());
+            maintain(clock.instant());
             if (position <= trimmedThrough) {
                 throw StreamErrors.trimmed();
             }
             long bytes = 0;
-            for (StreamEvent event : events) {
+            for (StreamEvent event : shard.events()) {
                 if (event.sequence() < position) {
                     continue;
                 }
@@ -264,7 +305,7 @@ public final class TableStream implements ItemChanges {
                 bytes += event.sizeBytes();
                 next = event.sequence() + 1;
             }
-            ended = disabledAt != null && next >= nextSequence;
+            ended = (shard.closed() || disabledAt != null) && next > shard.lastSequence();
         } finally {
             lock.unlock();
         }
@@ -273,24 +314,40 @@ public final class TableStream implements ItemChanges {
         return new Page(records, next, ended);
     }
 
-    /** The stream as DescribeStream gives it, with its one shard (closed, with an ending number, once disabled). */
-    StreamDescription describe(boolean withShard) {
+    /**
+     * The stream as DescribeStream gives it: its shards oldest first (parents before children), those after
+     * {@code exclusiveStartShardId} when given (or the children of {@code parentShardId}), at most
+     * {@code limit} of them, with the last one's id as {@code LastEvaluatedShardId} when more follow.
+     */
+    StreamDescription describe(String exclusiveStartShardId, String parentShardId, int limit) {
         lock.lock();
         try {
+            maintain(clock.instant());
             StreamDescription.Builder b = StreamDescription.builder().streamArn(arn).streamLabel(label)
                     .streamStatus(disabledAt == null ? StreamStatus.ENABLED : StreamStatus.DISABLED)
                     .streamViewType(viewType).creationRequestDateTime(created).tableName(tableName)
                     .keySchema(keySchema);
-            List<Shard> shards = new ArrayList<>();
-            if (withShard) {
-                SequenceNumberRange.Builder range = SequenceNumberRange.builder()
-                        .startingSequenceNumber(SequenceNumbers.format(1));
-                if (disabledAt != null && nextSequence > 1) {
-                    range.endingSequenceNumber(SequenceNumbers.format(nextSequence - 1));
+            List<Shard> page = new ArrayList<>();
+            boolean started = exclusiveStartShardId == null;
+            int remaining = 0;
+            for (StreamShard shard : shards) {
+                if (!started) {
+                    started = shard.shardId().equals(exclusiveStartShardId);
+                    continue;
                 }
-                shards.add(Shard.builder().shardId(shardId).sequenceNumberRange(range.build()).build());
+                if (parentShardId != null && !parentShardId.equals(shard.parentShardId())) {
+                    continue;
+                }
+                if (page.size() < limit) {
+                    page.add(shard.describe());
+                } else {
+                    remaining++;
+                }
             }
-            return b.shards(shards).build();
+            if (remaining > 0) {
+                b.lastEvaluatedShardId(page.get(page.size() - 1).shardId());
+            }
+            return b.shards(page).build();
         } finally {
             lock.unlock();
         }

@@ -1,8 +1,10 @@
-package io.tablesmith.processor.parse;
+package io.tablesmith.processor.table;
 
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.parse.Annotations;
+import io.tablesmith.processor.parse.EntityParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.HashMap;
@@ -17,17 +19,17 @@ import javax.lang.model.element.AnnotationMirror;
  * ({@code @Gsi}) or natural everywhere, has one key shape, and an attribute used in natural
  * index keys has one type in the table.
  */
-public final class NaturalIndexConflicts {
+final class NaturalIndexConflicts {
 
     private NaturalIndexConflicts() {
     }
 
     /**
-     * Checks {@code entities}, reporting only on those {@code reported} accepts: the table name is a
-     * run-time value, so each package checks itself against every entity of the compilation, and
-     * reports only on its own entities so that no error is given twice.
+     * Checks {@code entities}, reporting only on those {@code reported} accepts: a package without
+     * {@code @Table} checks itself against every such package of the compilation, and reports only
+     * on its own entities so that no error is given twice.
      */
-    public static void check(List<EntityModel> entities, Predicate<EntityModel> reported, Annotations annotations,
+    static void check(List<EntityModel> entities, Predicate<EntityModel> reported, Annotations annotations,
             ErrorReporter reporter) {
         Map<String, EntityModel> templateIndexUsers = new HashMap<>();
         for (EntityModel entity : entities) {
