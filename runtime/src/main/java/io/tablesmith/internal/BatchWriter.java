@@ -2,20 +2,26 @@ package io.tablesmith.internal;
 
 import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.ItemKey;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.TransactionTarget;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
- * {@code BatchWriteItem} for one entity: puts or deletes in requests of 25, each key once per
- * call (DynamoDB refuses a request that names a key twice), retrying what comes back unprocessed.
- * Every record is encoded and every key checked before the first request, so a bad record
- * fails the call before anything is written. A batch write carries no condition: what keeps it to
- * the entity's own items is the key (typed by entity, and disjoint from other entities' keys).
+ * The bulk writes of one entity. {@code BatchWriteItem}: puts or deletes in requests of 25, each key
+ * once per call (DynamoDB refuses a request that names a key twice), retrying what comes back
+ * unprocessed; a batch write carries no condition, so what keeps it to the entity's own items is
+ * the key (typed by entity, and disjoint from other entities' keys). For a {@code @Version}ed entity,
+ * conditional single puts instead ({@link #putEach}). Every record is encoded and every key checked
+ * before the first request, so a bad record fails the call before anything is written.
  */
 final class BatchWriter<T> {
 
@@ -50,7 +56,7 @@ final class BatchWriter<T> {
         writes.values().forEach(write -> stored.add(write.stored()));
         write(writes).ifPresent(gaveUp -> {
             List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>stored()).toList();
-            java.util.Set<ItemKey<?>> undone = new java.util.HashSet<>(gaveUp.undone());
+            Set<ItemKey<?>> undone = new HashSet<>(gaveUp.undone());
             List<T> written = writes.values().stream().filter(write -> !undone.contains(write.key()))
                     .map(write -> write.<T>stored()).toList();
             throw new BatchIncompleteException(target.schema().entityType(),
@@ -71,6 +77,90 @@ final class BatchWriter<T> {
                     gaveUp.describe(operation, "not deleted", writes.size()), gaveUp.undone(), List.of(), List.of(),
                     gaveUp.cause());
         });
+    }
+
+    /**
+     * The bulk write of a {@code @Version}ed entity: {@code BatchWriteItem} cannot carry a condition,
+     * so each record is its own conditional put, exactly as the repository's {@code put} (a record at
+     * version 0 only where no item is, at v only over the stored item at v, stored at v + 1), sent by
+     * the sender one record a request: up to {@code BatchOptions.parallelism} in flight, throttling
+     * retried with backoff. A refused record does not stop the others; the report says which were
+     * written, which were refused and why, and which were not written otherwise.
+     *
+     * @return the records as stored, with their new versions, in the order given
+     * @throws TablesmithException before anything is sent, when two records have one key
+     * @throws BatchIncompleteException when some records were refused or not written
+     */
+    List<T> putEach(String operation, Collection<? extends T> records) {
+        Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
+        Map<ItemKey<?>, T> given = new LinkedHashMap<>();
+        Map<ItemKey<?>, Integer> positions = new LinkedHashMap<>();
+        int index = 0;
+        for (T record : BatchKeys.nonNull(records, operation, "records")) {
+            BatchKeys.elementNonNull(record, operation, index);
+            Write write = Write.put(target, record);
+            Integer earlier = positions.putIfAbsent(write.key(), index);
+            if (earlier != null) {
+                // Each put expects the version the one before it stores: sent side by side, one of them would fail.
+                throw new TablesmithException(target.schema().entityType(), write.key().toString(), operation
+                        + " refused before sending anything: records #" + earlier + " and #" + index + " have this key, and"
+                        + " each versioned write of a key expects the version the previous one stored; give each key once,"
+                        + " or put them one after the other");
+            }
+            writes.put(write.key(), write);
+            given.put(write.key(), record);
+            index++;
+        }
+        Map<ItemKey<?>, TablesmithException> refused = new ConcurrentHashMap<>();
+        Optional<BatchSender.GaveUp> gaveUp = sender.sendEach(new ArrayList<>(writes.keySet()), keys -> {
+            ItemKey<?> key = keys.get(0);
+            WritePath.Outcome outcome = path.attempt(writes.get(key));
+            if (!outcome.written()) {
+                refused.put(key, outcome.refusal().exception());
+            }
+            return Set.of();
+        });
+        if (refused.isEmpty() && gaveUp.isEmpty()) {
+            return writes.values().stream().map(write -> write.<T>stored()).toList();
+        }
+        throw report(operation, writes, given, refused, gaveUp);
+    }
+
+    private BatchIncompleteException report(String operation, Map<ItemKey<?>, Write> writes, Map<ItemKey<?>, T> given,
+                                            Map<ItemKey<?>, TablesmithException> refused,
+                                            Optional<BatchSender.GaveUp> gaveUp) {
+        Set<ItemKey<?>> notDone = new HashSet<>(gaveUp.map(BatchSender.GaveUp::undone).orElse(List.of()));
+        List<ItemKey<?>> unwrittenKeys = new ArrayList<>();
+        List<T> unwritten = new ArrayList<>();
+        List<T> written = new ArrayList<>();
+        List<BatchIncompleteException.Refusal> refusals = new ArrayList<>();
+        for (Map.Entry<ItemKey<?>, Write> entry : writes.entrySet()) {
+            ItemKey<?> key = entry.getKey();
+            TablesmithException reason = refused.get(key);
+            if (reason != null) {
+                refusals.add(new BatchIncompleteException.Refusal(key, given.get(key), reason));
+            }
+            if (reason != null || notDone.contains(key)) {
+                unwrittenKeys.add(key);
+                unwritten.add(given.get(key));
+            } else {
+                written.add(entry.getValue().stored());
+            }
+        }
+        StringBuilder message = new StringBuilder(operation).append(" wrote ").append(written.size()).append(" of ")
+                .append(writes.size()).append(" records");
+        if (!refusals.isEmpty()) {
+            message.append("; ").append(refusals.size()).append(" refused: ").append(refusals.stream().limit(3)
+                    .map(refusal -> refusal.reason().getMessage()).collect(Collectors.joining("; ")));
+            if (refusals.size() > 3) {
+                message.append("; and ").append(refusals.size() - 3).append(" more");
+            }
+            message.append(" (refusals() lists each with its reason; read those items again before writing them)");
+        }
+        gaveUp.ifPresent(stopped -> message.append("; ").append(
+                stopped.describe(operation, "not written", writes.size()).substring(operation.length() + 1)));
+        return new BatchIncompleteException(target.schema().entityType(), message.toString(), unwrittenKeys, unwritten, written,
+                refusals, gaveUp.map(BatchSender.GaveUp::cause).orElse(null));
     }
 
     private Optional<BatchSender.GaveUp> write(Map<ItemKey<?>, Write> writes) {

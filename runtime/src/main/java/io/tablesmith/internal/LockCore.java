@@ -74,7 +74,7 @@ public final class LockCore {
                         Map.of(":holder", s(holder), ":until", n(until), ":now", n(now), ":one", n(1), ":et", s(LOCK_TYPE)),
                         "another holder's lease has not expired"), ReturnValue.ALL_NEW));
         if (!outcome.written()) {
-            requireLockItem(outcome.refusal());
+            outcome.refusal().requireSameEntity();
             return Optional.empty();
         }
         return Optional.of(new Lease(lockName, Long.parseLong(outcome.attributes().get("token").n()), holder,
@@ -130,16 +130,9 @@ public final class LockCore {
                         "holder = :holder AND #token = :token", Map.of("#until", "until", "#token", "token"), values,
                         "the lease is no longer held"), ReturnValue.NONE));
         if (!outcome.written()) {
-            requireLockItem(outcome.refusal());
+            outcome.refusal().requireSameEntity();
         }
         return outcome.written();
-    }
-
-    /** A lock's key holding another entity's item is no lost lease: it is a key clash the caller must hear of. */
-    private static void requireLockItem(WriteRefusal refusal) {
-        if (refusal.reason() == WriteRefusal.Reason.WRONG_ENTITY_TYPE) {
-            throw refusal.exception();
-        }
     }
 
     private static LeaseLostException lost(Lease lease, String operation) {

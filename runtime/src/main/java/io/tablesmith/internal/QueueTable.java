@@ -99,7 +99,7 @@ final class QueueTable {
         Write write = Write.internal(Write.Kind.PUT, "push", tableName, MESSAGE_TYPE, new ItemKey<>(pk, MESSAGE_SORT_KEY),
                 Write.Presence.EITHER, item, new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE);
         WritePath.Outcome outcome = path.attempt(write);
-        return outcome.written() ? null : requireOwnItem(outcome.refusal());
+        return outcome.written() ? null : outcome.refusal().requireSameEntity();
     }
 
     /** A page of the queue index: up to {@code limit} items of {@code partition} sorting before {@code bound} (all without one). */
@@ -159,7 +159,7 @@ final class QueueTable {
         if (outcome.written()) {
             return Optional.of(outcome.attributes());
         }
-        requireOwnItem(outcome.refusal());
+        outcome.refusal().requireSameEntity();
         return Optional.empty();
     }
 
@@ -168,20 +168,9 @@ final class QueueTable {
                 new ItemKey<>(pk, MESSAGE_SORT_KEY), Write.Presence.PRESENT, null,
                 new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE));
         if (!outcome.written()) {
-            requireOwnItem(outcome.refusal());
+            outcome.refusal().requireSameEntity();
         }
         return outcome.written();
-    }
-
-    /**
-     * A queue's key holding an item that is not the queue's is a key clash, never a lost race:
-     * refused writes of that kind throw; every other refusal is returned.
-     */
-    private static WriteRefusal requireOwnItem(WriteRefusal refusal) {
-        if (refusal.reason() == WriteRefusal.Reason.WRONG_ENTITY_TYPE) {
-            throw refusal.exception();
-        }
-        return refusal;
     }
 
     /** A consistent read; an empty map when there is no item. */

@@ -188,7 +188,7 @@ public final class RepositoryCore<T> {
      */
     public List<T> putAll(Collection<T> records) {
         return target.versioned()
-                ? new CheckedPuts<>(path, target, batches).putAll("putAll", records)
+                ? new BatchWriter<>(path, target, batches).putEach("putAll", records)
                 : new BatchWriter<>(path, target, batches).putAll("putAll", records);
     }
 

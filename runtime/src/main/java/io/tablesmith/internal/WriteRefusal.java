@@ -120,6 +120,20 @@ public final class WriteRefusal {
         }
     }
 
+    /**
+     * This refusal, unless the item under the key is another entity's: that is a key clash, never
+     * a lost race, so internal items (queue, locks), which read other refusals as "someone else got
+     * there first", throw it.
+     *
+     * @throws EntityTypeMismatchException when the stored item is another entity's
+     */
+    public WriteRefusal requireSameEntity() {
+        if (reason() == Reason.WRONG_ENTITY_TYPE) {
+            throw exception();
+        }
+        return this;
+    }
+
     /** The typed exception a single write throws for this refusal. */
     public TablesmithException exception() {
         judge();
@@ -148,15 +162,23 @@ public final class WriteRefusal {
             refuse(Reason.WRONG_ENTITY_TYPE, "the item stored under this key is "
                     + (storedType() == null ? "not a Tablesmith item (it has no _et)" : "a " + storedType()) + ", not a "
                     + write.entityType + "; one entity's operations never change another entity's items");
-        } else if (stored != null && write.fence() != null && laterLease(write.fence())) {
             return;
-        } else if (!presenceHolds()) {
+        }
+        if (stored != null && write.fence() != null && laterLease(write.fence())) {
             return;
-        } else if (write.presence == Write.Presence.ABSENT || stored == null) {
+        }
+        if (!presenceHolds()) {
+            return;
+        }
+        if (write.presence == Write.Presence.ABSENT || stored == null) {
+            // Absent was required and nothing is there, or either would do: the item changed since the refusal.
             refuse(Reason.CHANGED, "the stored item changed while it was written; read it again and retry");
-        } else if (!versionHolds() || !changesHold()) {
             return;
-        } else if (write.unchanged() != null && !unchangedHolds()) {
+        }
+        if (!versionHolds() || !changesHold()) {
+            return;
+        }
+        if (write.unchanged() != null && !unchangedHolds()) {
             refuse(Reason.CHANGED, "the attributes it was computed from changed meanwhile");
         } else if (hasCondition()) {
             refuse(Reason.CONDITION_FAILED, conditionFailed());

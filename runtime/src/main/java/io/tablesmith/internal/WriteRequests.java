@@ -39,58 +39,43 @@ final class WriteRequests {
     }
 
     static PutItemRequest putItem(Write write) {
-        Expressions expressions = new Expressions(write);
-        return PutItemRequest.builder().tableName(write.tableName).item(item(write))
-                .conditionExpression(expressions.condition)
-                .expressionAttributeNames(expressions.placeholders.names())
-                .expressionAttributeValues(expressions.placeholders.values())
-                .returnValuesOnConditionCheckFailure(ON_FAILURE)
-                .build();
+        Expressions guards = new Expressions(write);
+        return PutItemRequest.builder().tableName(write.tableName).item(item(write)).conditionExpression(guards.condition)
+                .expressionAttributeNames(guards.names()).expressionAttributeValues(guards.values())
+                .returnValuesOnConditionCheckFailure(ON_FAILURE).build();
     }
 
     static UpdateItemRequest updateItem(Write write) {
-        Expressions expressions = new Expressions(write);
-        return UpdateItemRequest.builder().tableName(write.tableName).key(write.key.toAttributeMap())
-                .updateExpression(expressions.update)
-                .conditionExpression(expressions.condition)
-                .expressionAttributeNames(expressions.placeholders.names())
-                .expressionAttributeValues(expressions.placeholders.values())
-                .returnValues(write.returnValues)
-                .returnValuesOnConditionCheckFailure(ON_FAILURE)
-                .build();
+        Expressions guards = new Expressions(write);
+        return UpdateItemRequest.builder().tableName(write.tableName).key(write.key.toAttributeMap()).updateExpression(guards.update)
+                .conditionExpression(guards.condition).expressionAttributeNames(guards.names()).expressionAttributeValues(guards.values())
+                .returnValues(write.returnValues).returnValuesOnConditionCheckFailure(ON_FAILURE).build();
     }
 
     static DeleteItemRequest deleteItem(Write write) {
-        Expressions expressions = new Expressions(write);
+        Expressions guards = new Expressions(write);
         return DeleteItemRequest.builder().tableName(write.tableName).key(write.key.toAttributeMap())
-                .conditionExpression(expressions.condition)
-                .expressionAttributeNames(expressions.placeholders.names())
-                .expressionAttributeValues(expressions.placeholders.values())
-                .returnValues(write.returnValues)
-                .returnValuesOnConditionCheckFailure(ON_FAILURE)
-                .build();
+                .conditionExpression(guards.condition).expressionAttributeNames(guards.names()).expressionAttributeValues(guards.values())
+                .returnValues(write.returnValues).returnValuesOnConditionCheckFailure(ON_FAILURE).build();
     }
 
     /** The write as one operation of a {@code TransactWriteItems}, with the same guards as on its own. */
     static TransactWriteItem transactItem(Write write) {
-        Expressions expressions = new Expressions(write);
-        Map<String, String> names = expressions.placeholders.names();
-        Map<String, AttributeValue> values = expressions.placeholders.values();
+        Expressions guards = new Expressions(write);
+        Map<String, String> names = guards.names();
+        Map<String, AttributeValue> values = guards.values();
+        Map<String, AttributeValue> key = write.key.toAttributeMap();
         TransactWriteItem.Builder item = TransactWriteItem.builder();
         switch (write.kind) {
-            case PUT -> item.put(Put.builder().tableName(write.tableName).item(item(write))
-                    .conditionExpression(expressions.condition).expressionAttributeNames(names).expressionAttributeValues(values)
+            case PUT -> item.put(Put.builder().tableName(write.tableName).item(item(write)).conditionExpression(guards.condition)
+                    .expressionAttributeNames(names).expressionAttributeValues(values).returnValuesOnConditionCheckFailure(ON_FAILURE).build());
+            case UPDATE -> item.update(Update.builder().tableName(write.tableName).key(key).updateExpression(guards.update)
+                    .conditionExpression(guards.condition).expressionAttributeNames(names).expressionAttributeValues(values)
                     .returnValuesOnConditionCheckFailure(ON_FAILURE).build());
-            case UPDATE -> item.update(Update.builder().tableName(write.tableName).key(write.key.toAttributeMap())
-                    .updateExpression(expressions.update)
-                    .conditionExpression(expressions.condition).expressionAttributeNames(names).expressionAttributeValues(values)
-                    .returnValuesOnConditionCheckFailure(ON_FAILURE).build());
-            case DELETE -> item.delete(Delete.builder().tableName(write.tableName).key(write.key.toAttributeMap())
-                    .conditionExpression(expressions.condition).expressionAttributeNames(names).expressionAttributeValues(values)
-                    .returnValuesOnConditionCheckFailure(ON_FAILURE).build());
-            case CHECK -> item.conditionCheck(ConditionCheck.builder().tableName(write.tableName).key(write.key.toAttributeMap())
-                    .conditionExpression(expressions.condition).expressionAttributeNames(names).expressionAttributeValues(values)
-                    .returnValuesOnConditionCheckFailure(ON_FAILURE).build());
+            case DELETE -> item.delete(Delete.builder().tableName(write.tableName).key(key).conditionExpression(guards.condition)
+                    .expressionAttributeNames(names).expressionAttributeValues(values).returnValuesOnConditionCheckFailure(ON_FAILURE).build());
+            case CHECK -> item.conditionCheck(ConditionCheck.builder().tableName(write.tableName).key(key).conditionExpression(guards.condition)
+                    .expressionAttributeNames(names).expressionAttributeValues(values).returnValuesOnConditionCheckFailure(ON_FAILURE).build());
         }
         return item.build();
     }
@@ -135,6 +120,14 @@ final class WriteRequests {
         final ExpressionBuilder placeholders = new ExpressionBuilder();
         final String update;
         final String condition;
+
+        Map<String, String> names() {
+            return placeholders.names();
+        }
+
+        Map<String, AttributeValue> values() {
+            return placeholders.values();
+        }
 
         Expressions(Write write) {
             if (write.unchecked()) {

@@ -18,7 +18,6 @@ import io.tablesmith.OptimisticLockException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -38,37 +37,29 @@ abstract class WriteSafetyContract {
     static final Duration LEASE = Duration.ofSeconds(30);
 
     DynamoDbClient dynamo;
-    String table;
+    Walk walk;
     LedgerRepository ledgers;
     LedgerNoteRepository notes;
     LeaseLocks locks;
 
-    abstract DynamoDbClient dynamo();
-
-    abstract String newTable();
+    abstract Engine engine();
 
     @BeforeEach
     void table() {
-        dynamo = dynamo();
-        table = newTable();
-        ledgers = new LedgerRepository(dynamo, table);
-        notes = new LedgerNoteRepository(dynamo, table);
-        locks = new LeaseLocks(dynamo, table);
+        walk = new Walk(engine().dynamo(), engine().newTable());
+        dynamo = walk.dynamo;
+        ledgers = walk.ledgers;
+        notes = walk.notes;
+        locks = new LeaseLocks(dynamo, walk.table);
     }
 
     /** An item of another entity (or, with {@code entityType} null, not written by Tablesmith) under {@code key}. */
     Map<String, AttributeValue> putForeign(ItemKey<?> key, String entityType) {
-        Map<String, AttributeValue> item = new HashMap<>(key.toAttributeMap());
-        item.put("owner", AttributeValue.fromS("someone else"));
-        if (entityType != null) {
-            item.put("_et", AttributeValue.fromS(entityType));
-        }
-        dynamo.putItem(request -> request.tableName(table).item(item));
-        return item;
+        return walk.putForeign(key, entityType);
     }
 
     Map<String, AttributeValue> stored(ItemKey<?> key) {
-        return dynamo.getItem(request -> request.tableName(table).key(key.toAttributeMap()).consistentRead(true)).item();
+        return walk.stored(key);
     }
 
     // ---------------------------------------------------------------- 1. fenced writes and entity types

@@ -3,7 +3,6 @@ package io.tablesmith.it.walk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.dynalite.DynaliteExtension;
-import io.tablesmith.dynalite.DynaliteServer;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
@@ -21,22 +20,15 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @ExtendWith(DynaliteExtension.class)
 class WriteSafetyDynaliteTest extends WriteSafetyContract {
 
-    private final DynamoDbClient client;
+    private final Engine engine;
 
     WriteSafetyDynaliteTest(DynamoDbClient client) {
-        this.client = client;
+        this.engine = Engine.dynalite(client);
     }
 
     @Override
-    DynamoDbClient dynamo() {
-        return client;
-    }
-
-    @Override
-    String newTable() {
-        String name = DynaliteServer.uniqueTableName("safety");
-        DynaliteServer.createTable(client, TablesmithTable.createTableRequest(name));
-        return name;
+    Engine engine() {
+        return engine;
     }
 
     @Test

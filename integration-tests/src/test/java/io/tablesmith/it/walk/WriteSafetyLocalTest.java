@@ -7,27 +7,19 @@ import io.tablesmith.ItemEncodeException;
 import io.tablesmith.Transaction;
 import io.tablesmith.TransactionFailedException;
 import io.tablesmith.TransactionFailedException.Problem;
-import io.tablesmith.local.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The found cases on LocalDynamoDb, with the two it alone can show: transactions, and DynamoDB's own number refusals. */
 class WriteSafetyLocalTest extends WriteSafetyContract {
 
-    private final LocalDynamoDb local = LocalDynamoDb.create();
+    private final Engine engine = Engine.local();
 
     @Override
-    DynamoDbClient dynamo() {
-        return local;
-    }
-
-    @Override
-    String newTable() {
-        local.createTables(TablesmithTable.createTableRequest("walk"));
-        return "walk";
+    Engine engine() {
+        return engine;
     }
 
     @Test

@@ -11,7 +11,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The walk over every public write method of the generated classes (a fixture entity that uses every
@@ -25,12 +24,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 abstract class WriteWalkContract {
 
-    abstract DynamoDbClient dynamo();
-
-    abstract String newTable();
-
-    /** Whether the engine has transactions (dynalite has none: their steps run on LocalDynamoDb). */
-    abstract boolean transactions();
+    /** The engine the walk runs on; dynalite has no transactions, so their steps run on LocalDynamoDb only. */
+    abstract Engine engine();
 
     static List<WalkStep> steps() {
         List<WalkStep> steps = new ArrayList<>();
@@ -46,8 +41,9 @@ abstract class WriteWalkContract {
     @TestFactory
     Stream<DynamicTest> everyWriteMethod() {
         return steps().stream().map(step -> DynamicTest.dynamicTest(step.method(), () -> {
-            assumeTrue(!step.transactions() || transactions(), "dynalite has no transactions: this step runs on LocalDynamoDb");
-            step.body().accept(new Walk(dynamo(), newTable()));
+            assumeTrue(!step.transactions() || engine().transactions(),
+                    "dynalite has no transactions: this step runs on LocalDynamoDb");
+            step.body().accept(new Walk(engine().dynamo(), engine().newTable()));
         }));
     }
 

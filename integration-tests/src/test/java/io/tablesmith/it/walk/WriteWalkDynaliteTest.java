@@ -1,7 +1,6 @@
 package io.tablesmith.it.walk;
 
 import io.tablesmith.dynalite.DynaliteExtension;
-import io.tablesmith.dynalite.DynaliteServer;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -12,26 +11,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @ExtendWith(DynaliteExtension.class)
 class WriteWalkDynaliteTest extends WriteWalkContract {
 
-    private final DynamoDbClient client;
+    private final Engine engine;
 
     WriteWalkDynaliteTest(DynamoDbClient client) {
-        this.client = client;
+        this.engine = Engine.dynalite(client);
     }
 
     @Override
-    DynamoDbClient dynamo() {
-        return client;
-    }
-
-    @Override
-    String newTable() {
-        String name = DynaliteServer.uniqueTableName("walk");
-        DynaliteServer.createTable(client, TablesmithTable.createTableRequest(name));
-        return name;
-    }
-
-    @Override
-    boolean transactions() {
-        return false;
+    Engine engine() {
+        return engine;
     }
 }

@@ -1,28 +1,12 @@
 package io.tablesmith.it.walk;
 
-import io.tablesmith.local.LocalDynamoDb;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-
 /** The walk over every write method on LocalDynamoDb, transactions included. */
 class WriteWalkLocalTest extends WriteWalkContract {
 
-    private final LocalDynamoDb local = LocalDynamoDb.create();
-    private int tables;
+    private final Engine engine = Engine.local();
 
     @Override
-    DynamoDbClient dynamo() {
-        return local;
-    }
-
-    @Override
-    String newTable() {
-        String name = "walk" + (++tables);
-        local.createTables(TablesmithTable.createTableRequest(name));
-        return name;
-    }
-
-    @Override
-    boolean transactions() {
-        return true;
+    Engine engine() {
+        return engine;
     }
 }
