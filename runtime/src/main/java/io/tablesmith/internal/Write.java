@@ -68,7 +68,10 @@ public final class Write {
     final Internal internal;
     /** The entity's version attribute: an update of a versioned entity adds 1 to it. */
     final String versionAttribute;
-    /** The stored version the write requires (0: none was handed out), or {@code null}. */
+    /**
+     * The stored version the write requires, or {@code null}. 0 means none was handed out: no item
+     * for a write that may create one, an item without a version for a write that needs the item.
+     */
     final Long expectedVersion;
     /** The record as the write stores it, for a put's caller. */
     final Object stored;

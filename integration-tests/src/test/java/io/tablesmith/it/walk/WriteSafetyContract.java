@@ -123,6 +123,18 @@ abstract class WriteSafetyContract {
         assertThat(ledgers.getConsistent("1")).contains(newer);
     }
 
+    @Test
+    void anItemStoredBeforeTheEntityHadAVersionCountsAsVersionZeroForWritesThatNeedAnItem() {
+        Map<String, AttributeValue> older = new java.util.HashMap<>(LedgerSchema.INSTANCE.toItem(Ledger.open("1")));
+        older.remove("version");
+        dynamo.putItem(request -> request.tableName(walk.table).item(older));
+
+        assertThatThrownBy(() -> ledgers.put(Ledger.open("1"))).as("a new record is put only where no item is")
+                .isInstanceOf(OptimisticLockException.class).hasMessageContaining("expected stored version 0 but found absent");
+        assertThat(ledgers.replace(Ledger.open("1").withName("versioned")).version()).isEqualTo(1);
+        assertThat(ledgers.getConsistent("1").orElseThrow().name()).isEqualTo("versioned");
+    }
+
     // ---------------------------------------------------------------- 4. bulk loads of versioned records
 
     @Test
