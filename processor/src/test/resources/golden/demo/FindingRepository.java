@@ -35,7 +35,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public FindingRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, null);
+    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE);
   }
 
   private FindingRepository(RepositoryCore<Finding> core) {
@@ -58,18 +58,16 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.DuplicateItemException when an item with this key exists
    */
   public Finding create(Finding finding) {
-    this.core.create(finding);
-    return finding;
+    return this.core.create(finding);
   }
 
   /**
-   * Stores a Finding whether or not an item has its key (an upsert).
+   * Stores a Finding whether or not an item has its key (an upsert), never over another entity's item.
    *
    * @return {@code finding}
    */
   public Finding put(Finding finding) {
-    this.core.put(finding, null);
-    return finding;
+    return this.core.put(finding);
   }
 
   /**
@@ -79,8 +77,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.ItemNotFoundException when no item has this key
    */
   public Finding replace(Finding finding) {
-    this.core.replace(finding, null);
-    return finding;
+    return this.core.replace(finding);
   }
 
   /**
@@ -109,6 +106,8 @@ public final class FindingRepository implements TransactionalRepository<Finding>
   /**
    * Access pattern: bulk write. Stores every Finding whether or not an item has its key, like
    * {@link #put} for each, with {@code BatchWriteItem} (25 a request, one after the other).
+   * A batch write carries no condition: what keeps it to Finding items is the key, built from this
+   * entity's template (an item another program stored under such a key is not checked).
    * Of several records with one key the last wins. Every key is built before the first
    * request, so a bad record fails the call before anything is written.
    *
@@ -207,8 +206,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
    */
   public Finding replace(Finding finding, Condition<Finding> condition) {
-    this.core.updates().replace(finding, null, condition);
-    return finding;
+    return this.core.updates().replace(finding, condition);
   }
 
   /**

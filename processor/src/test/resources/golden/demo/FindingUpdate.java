@@ -63,6 +63,7 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
    *
    * @param delta the amount to add; negative to subtract
    * @return this builder
+   * @throws io.tablesmith.ConditionFailedException when the result would leave DynamoDB's number range; nothing is written
    */
   public FindingUpdate addScore(double delta) {
     this.changes.add("score", ComponentValues.encode(FindingSchema.ENTITY_TYPE, "score", Codecs.DOUBLE, delta));

@@ -25,13 +25,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Reads and writes {@link Job} items (entity type {@code JOB}) in one DynamoDB table.
  * <p>Every method is one request or a short run of them; none scans the table.
- * <p>The batch methods ({@code putAllUnchecked}, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys
+ * <p>The batch methods ({@code putAll}, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys
  * a request, retry what DynamoDB leaves unprocessed as the {@link BatchOptions} say, and when the
  * retries run out throw {@link io.tablesmith.BatchIncompleteException}, which lists exactly what was not done.
- * <p>There is no {@code putAll}: a batch write cannot carry a condition, so it cannot check
- * the {@code @Version} the other writes check. {@link #putAllUnchecked} writes without the
- * check, under a name that says so; use {@link #put} or {@link #replace} where a lost
- * update matters.
+ * <p>A batch write cannot carry a condition, so it cannot check the {@code @Version} the other writes
+ * check: {@link #putAll} sends each record as its own conditional write instead, exactly as {@link #put}.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
 public final class JobRepository implements TransactionalRepository<Job> {
@@ -42,7 +40,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public JobRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, "version");
+    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, "version", job -> job.version(), JobRepository::withVersion);
   }
 
   private JobRepository(RepositoryCore<Job> core) {
@@ -66,24 +64,22 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.DuplicateItemException when an item with this key exists
    */
   public Job create(Job job) {
-    Job stored = withVersion(job, 1L);
-    this.core.create(stored);
-    return stored;
+    return this.core.create(job);
   }
 
   /**
-   * Stores a Job whether or not an item has its key (an upsert).
-   * An existing item is overwritten only while its stored version equals the record's;
-   * the stored record carries the next version.
+   * Stores a Job whether or not an item has its key (an upsert), never over another entity's item.
+   * Versions only go forward: a record whose {@code version} is 0 is new and is stored (at version 1)
+   * only where no item has its key; a record at version v &ge; 1 overwrites only the stored item at
+   * version v, never an item another writer changed and never a key whose item was deleted.
+   * The stored record carries version v + 1.
    *
    * @return the record as stored, with its new version
-   * @throws io.tablesmith.OptimisticLockException when the stored version differs
+   * @throws io.tablesmith.OptimisticLockException when the stored version differs (for a new record: an item has the key)
+   * @throws io.tablesmith.ItemNotFoundException when the record's version is 1 or more and no item has its key
    */
   public Job put(Job job) {
-    long expected = job.version();
-    Job stored = withVersion(job, expected + 1);
-    this.core.put(stored, expected);
-    return stored;
+    return this.core.put(job);
   }
 
   /**
@@ -95,10 +91,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.OptimisticLockException when the stored version differs
    */
   public Job replace(Job job) {
-    long expected = job.version();
-    Job stored = withVersion(job, expected + 1);
-    this.core.replace(stored, expected);
-    return stored;
+    return this.core.replace(job);
   }
 
   /**
@@ -136,24 +129,25 @@ public final class JobRepository implements TransactionalRepository<Job> {
   }
 
   /**
-   * Access pattern: bulk load (imports, migrations, tests). Stores every Job whether or not
-   * an item has its key, with {@code BatchWriteItem} (25 a request, one after the other).
-   * <p><b>The stored {@code version} is not checked</b>: a batch write cannot carry a condition, so
-   * this overwrites whatever another writer stored in the meantime. Each record is stored at
-   * its {@code version} + 1, so a writer still holding the version it read fails its next check
-   * instead of overwriting the loaded item. Use {@link #put} where a lost update matters.
-   * <p>Of several records with one key the last wins. Every key is built before the first
-   * request, so a bad record fails the call before anything is written.
+   * Access pattern: bulk write (imports, migrations, loads). Stores every Job exactly as {@link #put}
+   * would: each record is its own conditional {@code PutItem} (a record whose {@code version} is 0 only
+   * where no item has its key, one at version v only over the stored item at version v, stored at
+   * v + 1), so a bulk load never moves a stored version backwards nor brings back a deleted item.
+   * The writes go out one after the other, or as many at once as
+   * {@link BatchOptions#withParallelism(int)} says; throttled writes are retried as batches are. A refused
+   * record does not stop the others. Every record is encoded, and every key built, before the
+   * first write; a key given twice is refused then, since its second write would depend on the first.
    *
    * @param jobs the records; an empty collection sends nothing
-   * @return the records as stored, with their new versions, in the order given, without those a
-   *     later record for the same key replaced
-   * @throws io.tablesmith.BatchIncompleteException when DynamoDB kept leaving items unprocessed, or kept
-   *     throttling, through every attempt the {@link BatchOptions} allow; it lists exactly the items
-   *     not written ({@code unwrittenRecords}, at their new versions); all others were written
+   * @return the records as stored, with their new versions, in the order given
+   * @throws io.tablesmith.BatchIncompleteException when some records were not written: its {@code refusals()} are those
+   *     refused (each with its {@link io.tablesmith.OptimisticLockException}, {@link io.tablesmith.ItemNotFoundException} or
+   *     {@link io.tablesmith.EntityTypeMismatchException}), {@code retryableRecords} those throttled out or not sent, and
+   *     {@code writtenRecords} the records written, at their new versions
+   * @throws io.tablesmith.TablesmithException when two records have one key; nothing was sent
    */
-  public List<Job> putAllUnchecked(Collection<Job> jobs) {
-    return core.putAllUnchecked(jobs, job -> withVersion(job, job.version() + 1));
+  public List<Job> putAll(Collection<Job> jobs) {
+    return core.putAll(jobs);
   }
 
   /**
@@ -254,7 +248,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.ConditionFailedException when an item with this key exists and the condition does not hold for it
    */
   public Job create(Job job, Condition<Job> condition) {
-    return this.core.updates().create(withVersion(job, 1L), condition);
+    return this.core.updates().create(job, condition);
   }
 
   /**
@@ -266,10 +260,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.ConditionFailedException when the condition does not hold; it carries the stored item
    */
   public Job replace(Job job, Condition<Job> condition) {
-    long expected = job.version();
-    Job stored = withVersion(job, expected + 1);
-    this.core.updates().replace(stored, expected, condition);
-    return stored;
+    return this.core.updates().replace(job, condition);
   }
 
   /**
@@ -287,11 +278,13 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Job items
    * in this repository's table: pass the repository itself, e.g.
    * {@code Transaction.write(client).create(repository, record).execute()}.
-   * Writes in a transaction check and advance {@code version} as this repository's do.
+   * Writes in a transaction check and advance {@code version} as this repository's do: a {@code put} of a
+   * record at version 0 only where no item has its key, of a record at version v only over the stored
+   * item at version v (never where it was deleted), stored at v + 1.
    */
   @Override
   public TransactionTarget<Job> transactionTarget() {
-    return this.core.transactionTarget(job -> job.version(), JobRepository::withVersion);
+    return this.core.transactionTarget();
   }
 
   /**

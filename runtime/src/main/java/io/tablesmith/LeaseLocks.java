@@ -94,6 +94,6 @@ public final class LeaseLocks {
      * holder writes, use {@link TransactionWriter#requireLease(Lease)} in a transaction.
      */
     public <T> FencedWrites<T> fence(Lease lease, TransactionalRepository<T> repository) {
-        return new FencedWrites<>(core.client(), lease, repository.transactionTarget());
+        return new FencedWrites<>(core.path(), lease, repository.transactionTarget());
     }
 }

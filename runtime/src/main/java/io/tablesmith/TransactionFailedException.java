@@ -55,7 +55,10 @@ public class TransactionFailedException extends TablesmithException {
         NONE,
         /** an item with the key exists, and the operation wanted none (create, require not exists) */
         DUPLICATE,
-        /** no item with the key exists, and the operation needed one (replace, versioned delete, checks) */
+        /**
+         * no item with the key exists, and the operation needed one (replace, update, a versioned delete,
+         * a put of a record at version 1 or more, checks)
+         */
         NOT_FOUND,
         /** the stored version differs from the one expected: another writer got there first */
         STALE_VERSION,

@@ -2,12 +2,12 @@ package io.tablesmith;
 
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
+import io.tablesmith.internal.WritePath;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -16,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *
  * <p>The writes keep the repositories' rules, {@code @Version} included: {@link #create} stores
  * version 1, {@link #put} and {@link #replace} require the record's version to be the stored one
- * and store the next, {@link #delete(TransactionalRepository, Object)} requires the record's
- * version. The condition checks ({@code require...}) write nothing; they make the whole
+ * (for {@code put}, a record at version 0 requires that no item has its key: it is new) and store
+ * the next, {@link #delete(TransactionalRepository, Object)} requires the record's version. The condition checks ({@code require...}) write nothing; they make the whole
  * transaction depend on an item.
  *
  * <p>Operations are checked as they are added: a transaction holds at most
@@ -30,12 +30,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  */
 public final class TransactionWriter {
 
-    private final DynamoDbClient client;
+    private final WritePath path;
     private final TransactItems items = new TransactItems();
     private String clientRequestToken;
 
     TransactionWriter(DynamoDbClient client) {
-        this.client = Objects.requireNonNull(client, "client");
+        this.path = new WritePath(client);
     }
 
     /** Stores a new record, if no item has its key; a versioned record is stored at version 1. */
@@ -44,8 +44,9 @@ public final class TransactionWriter {
     }
 
     /**
-     * Stores a record whether or not an item has its key; a versioned record only while the
-     * stored version is the record's (or there is no item), and at the next version.
+     * Stores a record whether or not an item has its key. A versioned record at version 0 is new:
+     * it is stored (at version 1) only where no item has its key; a record at version v ≥ 1 only
+     * over the stored item at version v, never where the item was deleted, and at version v + 1.
      */
     public <T> TransactionWriter put(TransactionalRepository<T> repository, T record) {
         return add(TransactItem.put(target(repository), Objects.requireNonNull(record, "record")));
@@ -150,13 +151,8 @@ public final class TransactionWriter {
     public Result execute() {
         List<TransactItem> operations = items.items();
         if (!operations.isEmpty()) {
-            TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder()
-                    .transactItems(operations.stream().map(TransactItem::writeItem).toList());
-            if (clientRequestToken != null) {
-                request.clientRequestToken(clientRequestToken);
-            }
             try {
-                client.transactWriteItems(request.build());
+                path.transact(operations.stream().map(TransactItem::write).toList(), clientRequestToken);
             } catch (TransactionCanceledException e) {
                 throw items.failure(e);
             } catch (IdempotentParameterMismatchException e) {

@@ -100,33 +100,37 @@ class TransactionRequestTest {
                 .replace(versioned, new Note("3", 4))
                 .delete(versioned, new Note("4", 5))
                 .delete(versioned, new ItemKey<>("NOTE#5", "NOTE"))
+                .put(versioned, new Note("6", 0))
                 .execute();
 
         List<TransactWriteItem> items = sentItems();
         assertThat(items.get(0).put().tableName()).isEqualTo("notes");
-        assertThat(items.get(0).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(items.get(0).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk"));
+        assertThat(items.get(0).put().conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
+        assertThat(items.get(0).put().expressionAttributeNames()).isEqualTo(Map.of("#n1", "pk"));
         assertThat(items.get(0).put().hasExpressionAttributeValues()).isFalse();
         assertThat(items.get(0).put().item().get("v").n()).isEqualTo("1");
 
-        assertThat(items.get(1).put().conditionExpression())
-                .isEqualTo("attribute_not_exists(#pk) OR (#et = :et AND #version = :expected)");
-        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk", "#et", "_et", "#version", "v"));
+        assertThat(items.get(1).put().conditionExpression()).as("a record at version 3 never creates the item")
+                .isEqualTo("#n1 = :v1 AND #n2 = :v2");
+        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#n1", "_et", "#n2", "v"));
         assertThat(items.get(1).put().expressionAttributeValues())
-                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("3")));
+                .isEqualTo(Map.of(":v1", AttributeValue.fromS("NOTE"), ":v2", AttributeValue.fromN("3")));
         assertThat(items.get(1).put().item().get("v").n()).isEqualTo("4");
 
-        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et AND #version = :expected");
+        assertThat(items.get(2).put().conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
         assertThat(items.get(2).put().item().get("v").n()).isEqualTo("5");
 
-        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("#et = :et AND #version = :expected");
-        assertThat(items.get(3).delete().expressionAttributeNames()).isEqualTo(Map.of("#et", "_et", "#version", "v"));
+        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
+        assertThat(items.get(3).delete().expressionAttributeNames()).isEqualTo(Map.of("#n1", "_et", "#n2", "v"));
         assertThat(items.get(3).delete().expressionAttributeValues())
-                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("5")));
+                .isEqualTo(Map.of(":v1", AttributeValue.fromS("NOTE"), ":v2", AttributeValue.fromN("5")));
         assertThat(items.get(3).delete().key()).isEqualTo(new ItemKey<>("NOTE#4", "NOTE").toAttributeMap());
 
-        assertThat(items.get(4).delete().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
-        for (int i = 0; i < 5; i++) {
+        assertThat(items.get(4).delete().conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
+        assertThat(items.get(5).put().conditionExpression()).as("version 0: a new record, only where no item is")
+                .isEqualTo("attribute_not_exists(#n1)");
+        assertThat(items.get(5).put().item().get("v").n()).isEqualTo("1");
+        for (int i = 0; i < 6; i++) {
             TransactWriteItem item = items.get(i);
             ReturnValuesOnConditionCheckFailure onFailure = item.put() != null
                     ? item.put().returnValuesOnConditionCheckFailure() : item.delete().returnValuesOnConditionCheckFailure();
@@ -146,11 +150,11 @@ class TransactionRequestTest {
                 .execute();
 
         List<TransactWriteItem> items = sentItems();
-        assertThat(items.get(0).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(items.get(1).put().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
-        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#pk", "pk", "#et", "_et"));
-        assertThat(items.get(2).put().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et");
-        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("attribute_not_exists(#pk) OR #et = :et");
+        assertThat(items.get(0).put().conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
+        assertThat(items.get(1).put().conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
+        assertThat(items.get(1).put().expressionAttributeNames()).isEqualTo(Map.of("#n1", "pk", "#n2", "_et"));
+        assertThat(items.get(2).put().conditionExpression()).isEqualTo("#n1 = :v1");
+        assertThat(items.get(3).delete().conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
         assertThat(items).allMatch(item -> (item.put() != null ? item.put().tableName() : item.delete().tableName()).equals("plain"));
     }
 
@@ -165,14 +169,14 @@ class TransactionRequestTest {
                 .execute();
 
         List<TransactWriteItem> items = sentItems();
-        assertThat(items.get(0).conditionCheck().conditionExpression()).isEqualTo("attribute_exists(#pk) AND #et = :et");
+        assertThat(items.get(0).conditionCheck().conditionExpression()).isEqualTo("#n1 = :v1");
         assertThat(items.get(0).conditionCheck().key()).isEqualTo(new ItemKey<>("A", "B").toAttributeMap());
-        assertThat(items.get(1).conditionCheck().conditionExpression()).isEqualTo("attribute_not_exists(#pk)");
-        assertThat(items.get(2).conditionCheck().conditionExpression()).isEqualTo("#et = :et AND #version = :expected");
+        assertThat(items.get(1).conditionCheck().conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
+        assertThat(items.get(2).conditionCheck().conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
         assertThat(items.get(2).conditionCheck().expressionAttributeValues())
-                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("9")));
+                .isEqualTo(Map.of(":v1", AttributeValue.fromS("NOTE"), ":v2", AttributeValue.fromN("9")));
         assertThat(items.get(3).conditionCheck().expressionAttributeValues())
-                .isEqualTo(Map.of(":et", AttributeValue.fromS("NOTE"), ":expected", AttributeValue.fromN("2")));
+                .isEqualTo(Map.of(":v1", AttributeValue.fromS("NOTE"), ":v2", AttributeValue.fromN("2")));
         assertThat(items).allMatch(item -> item.conditionCheck().returnValuesOnConditionCheckFailure()
                 == ReturnValuesOnConditionCheckFailure.ALL_OLD);
         assertThat(((TransactWriteItemsRequest) sent.get(0)).clientRequestToken()).isEqualTo("token-1");

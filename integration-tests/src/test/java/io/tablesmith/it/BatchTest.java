@@ -2,11 +2,15 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
+import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.PageRequest;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.dynalite.DynaliteExtension;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.lang.reflect.Method;
@@ -137,24 +141,41 @@ class BatchTest {
     }
 
     @Test
-    void aVersionedEntityHasNoPutAllButAnUncheckedOneThatStoresTheNextVersion() {
-        Job held = jobs.create(Job.queued("1", T0));       // version 1, which some writer holds
-        Job read = jobs.getAll(List.of(JobKeys.key("1"))).get(0);
+    void aVersionedEntitysPutAllIsPutForEachRecordAndReportsWhatItRefused() {
+        Job held = jobs.create(Job.queued("1", T0));        // version 1, which some writer holds
+        Job newer = jobs.put(held.withTitle("newer"));      // version 2
+        Job deleted = jobs.put(jobs.create(Job.queued("3", T0)));
+        jobs.delete("3");                                   // version 2 was handed out, then deleted
+        calls.clear();
 
-        List<Job> stored = jobs.putAllUnchecked(List.of(read.withTitle("bulk edit"), Job.queued("2", T0)));
+        BatchIncompleteException e = catchThrowableOfType(BatchIncompleteException.class, () -> jobs.putAll(
+                List.of(held.withTitle("stale bulk"), Job.queued("2", T0), deleted.withTitle("back from the dead"))));
 
-        assertThat(stored).extracting(Job::version).containsExactly(2L, 1L);
-        assertThat(jobs.getAll(List.of(JobKeys.key("1"), JobKeys.key("2")))).isEqualTo(stored);
-        // The writer still holding version 1 cannot overwrite the bulk edit unnoticed...
-        assertThatThrownBy(() -> jobs.replace(held.withTitle("stale"))).isInstanceOf(OptimisticLockException.class);
-        // ...but the batch itself checks nothing: a stale record overwrites the newer item.
-        Job overwritten = jobs.putAllUnchecked(List.of(held.withTitle("stale bulk"))).get(0);
-        assertThat(overwritten.version()).isEqualTo(2);
-        assertThat(jobs.get("1")).contains(overwritten);
+        assertThat(e.writtenRecords(Job.class)).containsExactly(new Job("2", JobStatus.QUEUED, T0, "job 2", 1));
+        assertThat(e.refusals()).extracting(refusal -> refusal.reason().getClass().getSimpleName())
+                .containsExactly(OptimisticLockException.class.getSimpleName(), ItemNotFoundException.class.getSimpleName());
+        assertThat(e.keys()).containsExactly(JobKeys.key("1"), JobKeys.key("3"));
+        assertThat(e.unwrittenRecords(Job.class)).containsExactly(held.withTitle("stale bulk"), deleted.withTitle("back from the dead"));
+        assertThat(e.retryableRecords(Job.class)).isEmpty();
+        assertThat(e).hasMessageStartingWith("JOB: putAll wrote 1 of 3 records; 2 refused: ");
+        assertThat(jobs.getConsistent("1")).as("the stored version never moves back").contains(newer);
+        assertThat(jobs.getConsistent("3")).as("the delete stands").isEmpty();
+        assertThat(calls).containsEntry("PutItemRequest", 3).doesNotContainKey("BatchWriteItemRequest");
 
-        assertThat(methodNames(JobRepository.class)).contains("putAllUnchecked").doesNotContain("putAll");
-        assertThat(methodNames(CounterRepository.class)).contains("putAllUnchecked").doesNotContain("putAll");
+        assertThat(jobs.putAll(List.of(newer.withTitle("bulk edit"), Job.queued("4", T0))))
+                .extracting(Job::version).containsExactly(3L, 1L);
+        assertThat(methodNames(JobRepository.class)).contains("putAll").doesNotContain("putAllUnchecked");
         assertThat(methodNames(FindingRepository.class)).contains("putAll").doesNotContain("putAllUnchecked");
+    }
+
+    @Test
+    void aVersionedPutAllRefusesAKeyGivenTwiceBeforeSendingAnything() {
+        calls.clear();
+
+        assertThatThrownBy(() -> jobs.putAll(List.of(Job.queued("1", T0), Job.queued("2", T0), Job.queued("1", T0))))
+                .isInstanceOf(TablesmithException.class)
+                .hasMessageContaining("JOB [pk=JOB#1, sk=METADATA]: putAll refused before sending anything: records #0 and #2");
+        assertThat(calls).doesNotContainKey("PutItemRequest");
     }
 
     @Test

@@ -8,15 +8,15 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** A clock that stands still until a test moves it: visibility timeouts and leases pass without sleeping. */
-final class ManualClock extends Clock {
+public final class ManualClock extends Clock {
 
     private final AtomicLong millis;
 
-    ManualClock(Instant start) {
+    public ManualClock(Instant start) {
         this.millis = new AtomicLong(start.toEpochMilli());
     }
 
-    void advance(Duration duration) {
+    public void advance(Duration duration) {
         millis.addAndGet(duration.toMillis());
     }
 

@@ -133,9 +133,9 @@ class GeneratedCodeTest {
     void anIntegerVersionIsReadAsZeroWhenAbsentAndWrittenBackAsAnInt() {
         String repository = Sources.generated(compilation, "demo.EverythingRepository");
         assertThat(repository)
-                .contains("long expected = (everything.version() == null ? 0L : everything.version());")
                 .contains("Math.toIntExact(version)")
-                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, \"version\")");
+                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, \"version\","
+                        + " everything -> (everything.version() == null ? 0L : everything.version()), EverythingRepository::withVersion)");
     }
 
     @Test

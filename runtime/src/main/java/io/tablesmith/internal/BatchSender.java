@@ -56,6 +56,8 @@ final class BatchSender {
             String tries = attempts + (attempts == 1 ? " attempt" : " attempts") + " (BatchOptions.maxAttempts)";
             if (cause instanceof InterruptedException) {
                 message.append("the thread was interrupted while waiting to retry after attempt ").append(attempts);
+            } else if (cause != null && !(cause instanceof AwsServiceException service && isThrottling(service))) {
+                message.append("a request failed (").append(cause).append(')');
             } else if (cause != null) {
                 message.append("DynamoDB still throttled the request after ").append(tries);
             } else {
@@ -89,11 +91,24 @@ final class BatchSender {
      * @throws AwsServiceException the first error other than throttling, once the requests in flight have finished
      */
     Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Call call) {
+        return send(work, size, call, false);
+    }
+
+    /**
+     * Sends every key as a request of its own, as {@link #sendAll} does; an error other than
+     * throttling stops the work as there, but is reported as the cause of what was left undone
+     * (its request's key among them) instead of thrown, so the caller can say what was done.
+     */
+    Optional<GaveUp> sendEach(List<ItemKey<?>> work, Call call) {
+        return send(work, 1, call, true);
+    }
+
+    private Optional<GaveUp> send(List<ItemKey<?>> work, int size, Call call, boolean reportErrors) {
         List<List<ItemKey<?>>> requests = new ArrayList<>((work.size() + size - 1) / size);
         for (int from = 0; from < work.size(); from += size) {
             requests.add(work.subList(from, Math.min(work.size(), from + size)));
         }
-        Requests run = new Requests(requests, call);
+        Requests run = new Requests(requests, call, reportErrors);
         int threads = Math.min(backoff.options().parallelism(), requests.size());
         if (threads <= 1) {
             run.work();
@@ -108,15 +123,17 @@ final class BatchSender {
 
         private final List<List<ItemKey<?>>> requests;
         private final Call call;
+        private final boolean reportErrors;
         private final AtomicInteger next = new AtomicInteger();
         /** Per request: {@code null} never started, else its leftovers (empty when done). */
         private final AtomicReferenceArray<GaveUp> outcomes;
         private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
         private volatile boolean stopped;
 
-        Requests(List<List<ItemKey<?>>> requests, Call call) {
+        Requests(List<List<ItemKey<?>>> requests, Call call, boolean reportErrors) {
             this.requests = requests;
             this.call = call;
+            this.reportErrors = reportErrors;
             this.outcomes = new AtomicReferenceArray<>(requests.size());
         }
 
@@ -170,7 +187,7 @@ final class BatchSender {
         /** The report: nothing, the first error other than throttling, or every key not done in work order. */
         Optional<GaveUp> outcome() {
             RuntimeException error = failure.get();
-            if (error != null) {
+            if (error != null && !reportErrors) {
                 throw error;
             }
             List<ItemKey<?>> undone = new ArrayList<>();
@@ -191,7 +208,8 @@ final class BatchSender {
             if (first == null) {
                 return Optional.empty();
             }
-            return Optional.of(new GaveUp(List.copyOf(undone), unsent, first.attempts(), first.cause()));
+            // An error that stopped the work is what the caller must hear of first.
+            return Optional.of(new GaveUp(List.copyOf(undone), unsent, first.attempts(), error != null ? error : first.cause()));
         }
 
         /** One request to its end: empty leftovers when all was done. */

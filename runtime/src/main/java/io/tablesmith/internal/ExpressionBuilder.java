@@ -1,7 +1,6 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.Condition;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,13 +32,25 @@ public final class ExpressionBuilder implements Condition.Placeholders {
         return placeholder;
     }
 
-    /** {@code ExpressionAttributeNames}, or {@code null} when no name was used (DynamoDB refuses an empty map). */
+    /**
+     * Adds placeholders an internal expression names itself ({@code #qsk}, {@code :tok}); they never
+     * take the {@code #n}/{@code :v} form this builder hands out.
+     */
+    void addNamed(Map<String, String> namedNames, Map<String, AttributeValue> namedValues) {
+        names.putAll(namedNames);
+        values.putAll(namedValues);
+    }
+
+    /**
+     * {@code ExpressionAttributeNames}, or {@code null} when no name was used (DynamoDB refuses an
+     * empty map). The map itself, not a copy: the SDK's request builders copy what they are given.
+     */
     public Map<String, String> names() {
-        return names.isEmpty() ? null : new HashMap<>(names);
+        return names.isEmpty() ? null : names;
     }
 
     /** {@code ExpressionAttributeValues}, or {@code null} when no value was used. */
     public Map<String, AttributeValue> values() {
-        return values.isEmpty() ? null : new HashMap<>(values);
+        return values.isEmpty() ? null : values;
     }
 }

@@ -3,6 +3,8 @@ package io.tablesmith.internal;
 import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -38,23 +40,50 @@ public final class ItemUpdate {
     record Add(AttributeValue delta, BoundedAdd bounds) implements Action {}
 
     /**
-     * An add to a component of a bounded Java type ({@code int} and the like): the update carries
-     * the condition that the stored value leaves room for {@code delta}, so a result the record
-     * could not hold is refused by the database and never stored.
+     * An add that carries the condition that the stored value leaves room for {@code delta}: for a
+     * component of a bounded Java type ({@code int}, {@code float} and the like) the type's range, so
+     * a result the record could not hold is never stored; for the others DynamoDB's own range, so
+     * a result DynamoDB would refuse is refused by the condition, with the stored value to say why.
      *
      * @param attribute the stored attribute
-     * @param javaType the component's type, for messages
+     * @param javaType the component's type, for messages; {@code null} when the bound is DynamoDB's range
      * @param delta the amount added
      * @param limit the largest (for a positive delta) or smallest stored value the add accepts
      * @param upper whether {@code limit} is an upper bound
      */
     record BoundedAdd(String attribute, String javaType, BigDecimal delta, BigDecimal limit, boolean upper) {
 
-        /** Whether adding to {@code stored} leaves the type's range. */
+        /** Whether adding to {@code stored} leaves the range. */
         boolean outOfBounds(BigDecimal stored) {
             return upper ? stored.compareTo(limit) > 0 : stored.compareTo(limit) < 0;
         }
+
+        /** The range and what leaving it would do, for messages. */
+        String range() {
+            return javaType == null
+                    ? "DynamoDB's number range (magnitudes below 1E+126), so DynamoDB could not store it"
+                    : "the range of " + javaType + ", so the stored item could not be read back";
+        }
+
+        /**
+         * The bound of adding {@code delta} to a number that must stay within {@code largest} in
+         * magnitude; {@code null} for a zero delta. A limit DynamoDB can compare with has at most 38
+         * digits, so it is rounded towards zero's side of the bound: never past it.
+         */
+        static BoundedAdd of(String attribute, String javaType, BigDecimal delta, BigDecimal largest) {
+            if (delta.signum() == 0) {
+                return null;
+            }
+            return delta.signum() > 0
+                    ? new BoundedAdd(attribute, javaType, delta, largest.subtract(delta).round(FLOOR_38), true)
+                    : new BoundedAdd(attribute, javaType, delta, largest.negate().subtract(delta).round(CEILING_38), false);
+        }
     }
+
+    /** The largest magnitude DynamoDB stores: 38 nines, below 1E+126. */
+    static final BigDecimal LARGEST_NUMBER = new BigDecimal("9.9999999999999999999999999999999999999E+125");
+    private static final MathContext FLOOR_38 = new MathContext(38, RoundingMode.FLOOR);
+    private static final MathContext CEILING_38 = new MathContext(38, RoundingMode.CEILING);
 
     /** {@code SET #a = list_append(if_not_exists(#a, :empty), :v)}. */
     record Append(AttributeValue list) implements Action {}
@@ -112,9 +141,24 @@ public final class ItemUpdate {
         return this;
     }
 
-    /** Adds {@code delta} (a number) to the stored number atomically. */
+    /**
+     * Adds {@code delta} (a number) to the stored number atomically; the update is conditional on
+     * the result staying within DynamoDB's range (a delta outside it was refused when encoded).
+     */
     public ItemUpdate add(String attribute, AttributeValue delta) {
-        actions.put(attribute, new Add(Objects.requireNonNull(delta, "delta"), null));
+        Objects.requireNonNull(delta, "delta");
+        actions.put(attribute, new Add(delta, BoundedAdd.of(attribute, null, new BigDecimal(delta.n()), LARGEST_NUMBER)));
+        return this;
+    }
+
+    /**
+     * Adds {@code delta} (a number) to a stored floating-point number whose Java type holds at most
+     * {@code largest} in magnitude; the update is conditional on the result staying within it.
+     */
+    public ItemUpdate add(String attribute, AttributeValue delta, double largest, String javaType) {
+        Objects.requireNonNull(delta, "delta");
+        BigDecimal bound = new BigDecimal(largest).min(LARGEST_NUMBER);
+        actions.put(attribute, new Add(delta, BoundedAdd.of(attribute, javaType, new BigDecimal(delta.n()), bound)));
         return this;
     }
 

@@ -11,15 +11,16 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
+import io.tablesmith.ItemKey;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * The requests behind {@code LeaseLocks}. The lock item holds {@code holder} and {@code until}
- * (epoch millis) while held, and {@code token}, the number of acquisitions so far, always.
+ * The writes behind {@code LeaseLocks}, sent through the {@link WritePath} with the guards of every
+ * write (the lock item's own entity type, {@value #LOCK_TYPE}). The lock item holds {@code holder}
+ * and {@code until} (epoch millis) while held, and {@code token}, the number of acquisitions so
+ * far, always.
  */
 public final class LockCore {
 
@@ -29,7 +30,7 @@ public final class LockCore {
     private static final Duration FIRST_WAIT = Duration.ofMillis(10);
     private static final Duration LONGEST_WAIT = Duration.ofMillis(500);
 
-    private final DynamoDbClient client;
+    private final WritePath path;
     private final String tableName;
     private final Clock clock;
     private final Sleeper sleeper;
@@ -39,18 +40,23 @@ public final class LockCore {
     }
 
     LockCore(DynamoDbClient client, String tableName, Clock clock, Sleeper sleeper) {
-        this.client = Objects.requireNonNull(client, "client");
+        this(new WritePath(client), tableName, clock, sleeper);
+    }
+
+    private LockCore(WritePath path, String tableName, Clock clock, Sleeper sleeper) {
+        this.path = Objects.requireNonNull(path, "path");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.clock = Objects.requireNonNull(clock, "clock");
         this.sleeper = sleeper;
     }
 
     public LockCore withClock(Clock newClock) {
-        return new LockCore(client, tableName, newClock, sleeper);
+        return new LockCore(path, tableName, newClock, sleeper);
     }
 
-    public DynamoDbClient client() {
-        return client;
+    /** The write path fenced writes of these locks go through. */
+    public WritePath path() {
+        return path;
     }
 
     public Optional<Lease> tryAcquire(String lockName, Duration leaseDuration) {
@@ -59,23 +65,20 @@ public final class LockCore {
         String holder = UUID.randomUUID().toString();
         long now = clock.millis();
         long until = now + leaseDuration.toMillis();
-        try {
-            // One write: the counter and the holder change together, so no two acquisitions share a token.
-            Map<String, AttributeValue> stored = client.updateItem(UpdateItemRequest.builder()
-                    .tableName(tableName)
-                    .key(key(lockName))
-                    .updateExpression("SET holder = :holder, #until = :until, #et = :et ADD #token :one")
-                    .conditionExpression("attribute_not_exists(holder) OR #until <= :now")
-                    .expressionAttributeNames(Map.of("#until", "until", "#token", "token", "#et", "_et"))
-                    .expressionAttributeValues(Map.of(":holder", s(holder), ":until", n(until), ":now", n(now),
-                            ":one", n(1), ":et", s(LOCK_TYPE)))
-                    .returnValues(ReturnValue.ALL_NEW)
-                    .build()).attributes();
-            return Optional.of(new Lease(lockName, Long.parseLong(stored.get("token").n()), holder,
-                    Instant.ofEpochMilli(until), tableName));
-        } catch (ConditionalCheckFailedException held) {
+        // One write: the counter and the holder change together, so no two acquisitions share a token.
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, "acquire", tableName, LOCK_TYPE,
+                key(lockName), Write.Presence.EITHER, null, new Write.Internal(
+                        "SET holder = :holder, #until = :until, #et = :et ADD #token :one",
+                        "attribute_not_exists(holder) OR #until <= :now",
+                        Map.of("#until", "until", "#token", "token", "#et", "_et"),
+                        Map.of(":holder", s(holder), ":until", n(until), ":now", n(now), ":one", n(1), ":et", s(LOCK_TYPE)),
+                        "another holder's lease has not expired"), ReturnValue.ALL_NEW));
+        if (!outcome.written()) {
+            outcome.refusal().requireSameEntity();
             return Optional.empty();
         }
+        return Optional.of(new Lease(lockName, Long.parseLong(outcome.attributes().get("token").n()), holder,
+                Instant.ofEpochMilli(until), tableName));
     }
 
     public Lease acquire(String lockName, Duration leaseDuration, Duration maxWait) {
@@ -106,35 +109,30 @@ public final class LockCore {
     public Lease renew(Lease lease, Duration leaseDuration) {
         requirePositive(leaseDuration);
         long until = clock.millis() + leaseDuration.toMillis();
-        if (!heldUpdate(lease, "SET #until = :until", Map.of(":until", n(until)))) {
+        if (!heldUpdate("renew", lease, "SET #until = :until", Map.of(":until", n(until)))) {
             throw lost(lease, "renew");
         }
         return new Lease(lease.lockName(), lease.fencingToken(), lease.holder(), Instant.ofEpochMilli(until), tableName);
     }
 
     public void release(Lease lease) {
-        if (!heldUpdate(lease, "REMOVE holder, #until", Map.of())) {
+        if (!heldUpdate("release", lease, "REMOVE holder, #until", Map.of())) {
             throw lost(lease, "release");
         }
     }
 
-    private boolean heldUpdate(Lease lease, String expression, Map<String, AttributeValue> extraValues) {
+    private boolean heldUpdate(String operation, Lease lease, String expression, Map<String, AttributeValue> extraValues) {
         Map<String, AttributeValue> values = new java.util.HashMap<>(extraValues);
         values.put(":holder", s(lease.holder()));
         values.put(":token", n(lease.fencingToken()));
-        try {
-            client.updateItem(UpdateItemRequest.builder()
-                    .tableName(tableName)
-                    .key(key(lease.lockName()))
-                    .updateExpression(expression)
-                    .conditionExpression("holder = :holder AND #token = :token")
-                    .expressionAttributeNames(Map.of("#until", "until", "#token", "token"))
-                    .expressionAttributeValues(values)
-                    .build());
-            return true;
-        } catch (ConditionalCheckFailedException lost) {
-            return false;
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, operation, tableName, LOCK_TYPE,
+                key(lease.lockName()), Write.Presence.PRESENT, null, new Write.Internal(expression,
+                        "holder = :holder AND #token = :token", Map.of("#until", "until", "#token", "token"), values,
+                        "the lease is no longer held"), ReturnValue.NONE));
+        if (!outcome.written()) {
+            outcome.refusal().requireSameEntity();
         }
+        return outcome.written();
     }
 
     private static LeaseLostException lost(Lease lease, String operation) {
@@ -154,8 +152,8 @@ public final class LockCore {
         }
     }
 
-    private static Map<String, AttributeValue> key(String lockName) {
-        return Map.of("pk", s("LOCK#" + lockName), "sk", s("LOCK"));
+    private static ItemKey<?> key(String lockName) {
+        return new ItemKey<>("LOCK#" + lockName, "LOCK");
     }
 
     private static AttributeValue s(String value) {

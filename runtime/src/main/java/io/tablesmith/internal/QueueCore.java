@@ -17,6 +17,7 @@ import static io.tablesmith.internal.QueueTable.text;
 
 import io.tablesmith.DeadLetter;
 import io.tablesmith.Delivery;
+import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.PushResult;
 import io.tablesmith.QueueIndex;
 import io.tablesmith.QueueOptions;
@@ -39,13 +40,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The DynamoDB calls behind every generated queue. Every state change is one conditional write
  * of one item, so the queue needs no transactions and runs on every engine.
+ *
+ * <p>Every write goes through the {@link WritePath} (via {@link QueueTable}), guarded by the queue
+ * items' own entity types like any entity's write.
  *
  * <p>A message is one item, {@code pk = QUEUE#<queue>#D#<dedup id>} (or {@code #M#<message id>}
  * without deduplication), {@code sk = MESSAGE}: keying it by its deduplication id makes the
@@ -135,17 +136,12 @@ public final class QueueCore<T> {
             writer.string("grp", group);
         }
         Map<String, AttributeValue> item = writer.build();
-        PutItemRequest.Builder put = PutItemRequest.builder().item(item);
-        if (dedupId != null) {
-            // A free id, or the tombstone of an acknowledged message whose window has passed.
-            put.conditionExpression("attribute_not_exists(pk) OR (st = :acked AND expires_at < :now)")
-                    .expressionAttributeValues(Map.of(":acked", s(ACKED), ":now", n(now / 1000)))
-                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
-        }
-        try {
-            table.put(put);
-        } catch (ConditionalCheckFailedException taken) {
-            Map<String, AttributeValue> stored = table.storedAfterFailure(pk, MESSAGE_SORT_KEY, taken);
+        // With a deduplication id: a free id, or the tombstone of an acknowledged message whose window has passed.
+        WriteRefusal taken = dedupId == null
+                ? table.putMessage(pk, item, null, Map.of())
+                : table.putMessage(pk, item, "st = :acked AND expires_at < :now", Map.of(":acked", s(ACKED), ":now", n(now / 1000)));
+        if (taken != null) {
+            Map<String, AttributeValue> stored = taken.storedItem().orElse(Map.of());
             if (stored.isEmpty()) {
                 return push(message); // acknowledged and deleted in between: the id is free again
             }
@@ -158,7 +154,13 @@ public final class QueueCore<T> {
         if (group != null) {
             // Written after the message: a crash in between leaves a stored message that the
             // next push of the same deduplication id links into its group.
-            groups.append(group, shard, pk, now);
+            try {
+                groups.append(group, shard, pk, now);
+            } catch (EntityTypeMismatchException clash) {
+                // Another entity's item holds the group's key: take the message back, so the refused push wrote nothing.
+                table.delete(pk, "mid = :mid", Map.of(":mid", s(messageId)));
+                throw clash;
+            }
         }
         table.count(shard, 1, 0, 0);
         return new PushResult(messageId, true);
@@ -308,8 +310,10 @@ public final class QueueCore<T> {
         long until = now() + timeout.toMillis();
         boolean done;
         if (delivery.group().isPresent()) {
-            done = groups.extend(delivery.group().get(), delivery.token(), until)
-                    && table.update(delivery.pk(), "SET tok = :tok", "tok = :tok", Map.of(), Map.of(":tok", s(delivery.token()))).isPresent();
+            // The message first: its write changes nothing but proves the delivery current, so a refused
+            // extend leaves the group as it was.
+            done = table.update(delivery.pk(), "SET tok = :tok", "tok = :tok", Map.of(), Map.of(":tok", s(delivery.token()))).isPresent()
+                    && groups.extend(delivery.group().get(), delivery.token(), until);
         } else {
             done = table.update(delivery.pk(), "SET #qsk = :until", "tok = :tok", indexNames(),
                     Map.of(":tok", s(delivery.token()), ":until", s(messageSort(until, delivery.messageId())))).isPresent();

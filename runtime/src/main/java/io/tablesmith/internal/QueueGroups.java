@@ -52,7 +52,7 @@ final class QueueGroups<T> {
         values.put(":grp", s(group));
         values.put(":sh", n(shard));
         // Refused only when a concurrent retry of the same push linked the message already.
-        table.update(table.groupPk(group), GROUP_SORT_KEY,
+        table.upsertGroup(table.groupPk(group),
                 "SET pending = list_append(if_not_exists(pending, :empty), :ids), "
                         + "#qpk = if_not_exists(#qpk, :qpk), #qsk = if_not_exists(#qsk, :qsk), _et = :et, grp = :grp, sh = :sh",
                 "attribute_not_exists(pending) OR NOT contains(pending, :id)", indexNames(), values);

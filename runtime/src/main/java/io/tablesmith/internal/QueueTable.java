@@ -1,5 +1,6 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.QueueIndex;
 import io.tablesmith.QueueStats;
 import java.util.HashMap;
@@ -8,17 +9,15 @@ import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * One queue's items in the table: their keys and index positions, the single-item requests
- * {@link QueueCore} and {@link QueueGroups} send, and the per-shard counters.
+ * One queue's items in the table: their keys and index positions, the single-item writes
+ * {@link QueueCore} and {@link QueueGroups} make (each through the {@link WritePath}, guarded by the
+ * item's own entity type: {@value #MESSAGE_TYPE}, {@value #GROUP_TYPE}, {@value #STATS_TYPE}), and
+ * the per-shard counters.
  */
 final class QueueTable {
 
@@ -38,11 +37,13 @@ final class QueueTable {
     static final String ACKED = "A";
 
     private final DynamoDbClient client;
+    private final WritePath path;
     private final String tableName;
     private final String queue;
 
     QueueTable(DynamoDbClient client, String tableName, String queue) {
         this.client = client;
+        this.path = new WritePath(client);
         this.tableName = tableName;
         this.queue = queue;
     }
@@ -89,8 +90,16 @@ final class QueueTable {
 
     // ---------------------------------------------------------------- requests
 
-    void put(PutItemRequest.Builder request) {
-        client.putItem(request.tableName(tableName).build());
+    /**
+     * Writes a message item where none is, or over the stored message for which {@code condition}
+     * holds; returns the refusal, or {@code null} when it was written.
+     */
+    WriteRefusal putMessage(String pk, Map<String, AttributeValue> item, String condition,
+                            Map<String, AttributeValue> values) {
+        Write write = Write.internal(Write.Kind.PUT, "push", tableName, MESSAGE_TYPE, new ItemKey<>(pk, MESSAGE_SORT_KEY),
+                Write.Presence.EITHER, item, new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE);
+        WritePath.Outcome outcome = path.attempt(write);
+        return outcome.written() ? null : outcome.refusal().requireSameEntity();
     }
 
     /** A page of the queue index: up to {@code limit} items of {@code partition} sorting before {@code bound} (all without one). */
@@ -120,38 +129,48 @@ final class QueueTable {
         return update(pk, MESSAGE_SORT_KEY, expression, condition, names, values);
     }
 
-    /** One conditional update; the item as stored after it, or empty when the condition failed. */
+    /**
+     * One conditional update of an existing message ({@code sk = MESSAGE}) or group ({@code sk = GROUP}); the item
+     * as stored after it, or empty when the condition failed.
+     */
     Optional<Map<String, AttributeValue>> update(String pk, String sk, String expression, String condition,
                                                  Map<String, String> names, Map<String, AttributeValue> values) {
+        return update(Write.Presence.PRESENT, pk, sk, expression, condition, names, values);
+    }
+
+    /** One conditional update of a group item that creates it when absent; empty when the condition failed. */
+    Optional<Map<String, AttributeValue>> upsertGroup(String pk, String expression, String condition,
+                                                      Map<String, String> names, Map<String, AttributeValue> values) {
+        return update(Write.Presence.EITHER, pk, GROUP_SORT_KEY, expression, condition, names, values);
+    }
+
+    private Optional<Map<String, AttributeValue>> update(Write.Presence presence, String pk, String sk, String expression,
+                                                         String condition, Map<String, String> names,
+                                                         Map<String, AttributeValue> values) {
         Map<String, String> used = new HashMap<>();
         names.forEach((name, attribute) -> {
             if (expression.contains(name) || condition.contains(name)) {
                 used.put(name, attribute);
             }
         });
-        UpdateItemRequest.Builder request = UpdateItemRequest.builder().tableName(tableName).key(key(pk, sk))
-                .updateExpression(expression)
-                .conditionExpression(condition)
-                .expressionAttributeValues(values)
-                .returnValues(ReturnValue.ALL_NEW);
-        if (!used.isEmpty()) {
-            request.expressionAttributeNames(used);
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, "queue update", tableName,
+                GROUP_SORT_KEY.equals(sk) ? GROUP_TYPE : MESSAGE_TYPE, new ItemKey<>(pk, sk), presence, null,
+                new Write.Internal(expression, condition, used, values, null), ReturnValue.ALL_NEW));
+        if (outcome.written()) {
+            return Optional.of(outcome.attributes());
         }
-        try {
-            return Optional.of(client.updateItem(request.build()).attributes());
-        } catch (ConditionalCheckFailedException lost) {
-            return Optional.empty();
-        }
+        outcome.refusal().requireSameEntity();
+        return Optional.empty();
     }
 
     boolean delete(String pk, String condition, Map<String, AttributeValue> values) {
-        try {
-            client.deleteItem(DeleteItemRequest.builder().tableName(tableName).key(key(pk, MESSAGE_SORT_KEY))
-                    .conditionExpression(condition).expressionAttributeValues(values).build());
-            return true;
-        } catch (ConditionalCheckFailedException lost) {
-            return false;
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.DELETE, "ack", tableName, MESSAGE_TYPE,
+                new ItemKey<>(pk, MESSAGE_SORT_KEY), Write.Presence.PRESENT, null,
+                new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE));
+        if (!outcome.written()) {
+            outcome.refusal().requireSameEntity();
         }
+        return outcome.written();
     }
 
     /** A consistent read; an empty map when there is no item. */
@@ -160,21 +179,15 @@ final class QueueTable {
         return response.hasItem() ? response.item() : Map.of();
     }
 
-    /** The item DynamoDB returned with a failed condition, or (engines that return none) read again. */
-    Map<String, AttributeValue> storedAfterFailure(String pk, String sk, ConditionalCheckFailedException failure) {
-        return failure.hasItem() && !failure.item().isEmpty() ? failure.item() : get(pk, sk);
-    }
-
     // ---------------------------------------------------------------- counters
 
     void count(int shard, int messages, int inFlight, int dead) {
         // A separate write: a process that stops between a message's write and this one leaves the
         // counts off by one (they are statistics, never used to decide a delivery).
-        client.updateItem(UpdateItemRequest.builder().tableName(tableName).key(key(prefix(), "STATS#" + shard))
-                .updateExpression("SET #et = :et ADD messages :m, inFlight :f, dead :d")
-                .expressionAttributeNames(Map.of("#et", "_et"))
-                .expressionAttributeValues(Map.of(":et", s(STATS_TYPE), ":m", n(messages), ":f", n(inFlight), ":d", n(dead)))
-                .build());
+        path.write(Write.internal(Write.Kind.UPDATE, "count", tableName, STATS_TYPE, new ItemKey<>(prefix(), "STATS#" + shard),
+                Write.Presence.EITHER, null, new Write.Internal("SET #et = :et ADD messages :m, inFlight :f, dead :d", null,
+                        Map.of("#et", "_et"), Map.of(":et", s(STATS_TYPE), ":m", n(messages), ":f", n(inFlight), ":d", n(dead)),
+                        null), ReturnValue.NONE));
     }
 
     /** The counts, summed over the shards' counter items (one {@code GetItem} each). */

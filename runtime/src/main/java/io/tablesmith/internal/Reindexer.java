@@ -20,16 +20,15 @@ import java.util.function.Supplier;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Rewrites the synthetic index key attributes of one entity's items: a parallel {@code Scan}
  * (one thread per segment) reads each item, the schema decodes it and encodes it again, and
  * where the stored index attributes differ from the encoded ones a conditional
- * {@code UpdateItem} writes (or removes) just those. The condition is that every attribute the
+ * {@code UpdateItem} writes (or removes) just those, through the {@link WritePath} like every write
+ * (guarded by the entity type; it changes no component, so it leaves {@code @Version} as it is). The condition is that every attribute the
  * index keys are computed from still holds what was scanned, so an application write in
  * between is never overwritten: that item is skipped, its writer computed its keys.
  *
@@ -47,6 +46,7 @@ public final class Reindexer<T> {
     private static final int UNREADABLE_KEYS_KEPT = 100;
 
     private final DynamoDbClient client;
+    private final WritePath path;
     private final String tableName;
     private final EntitySchema<T> schema;
     private final List<String> indexAttributes;
@@ -76,6 +76,7 @@ public final class Reindexer<T> {
     Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, List<String> indexAttributes,
               List<String> sourceAttributes, ReindexOptions options, Sleeper sleeper, java.util.function.LongSupplier nanoClock) {
         this.client = Objects.requireNonNull(client, "client");
+        this.path = new WritePath(client);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.indexAttributes = List.copyOf(indexAttributes);
@@ -235,59 +236,34 @@ public final class Reindexer<T> {
             }
             return UNREADABLE;
         }
-        UpdateItemRequest update = update(key, stored, expected);
-        if (update == null) {
+        Write repair = repair(key, stored, expected);
+        if (repair == null) {
             return ALREADY_RIGHT;
         }
-        try {
-            retrying(key, () -> client.updateItem(update));
-            return UPDATED;
-        } catch (ConditionalCheckFailedException changedMeanwhile) {
-            return CHANGED;
-        }
+        return retrying(key, () -> path.attempt(repair)).written() ? UPDATED : CHANGED;
     }
 
-    /** The update that makes the stored index attributes the expected ones, or {@code null} when they are. */
-    private UpdateItemRequest update(ItemKey<T> key, Map<String, AttributeValue> stored, Map<String, AttributeValue> expected) {
-        ExpressionBuilder expression = new ExpressionBuilder();
-        List<String> sets = new ArrayList<>();
-        List<String> removes = new ArrayList<>();
+    /** The write that makes the stored index attributes the expected ones, or {@code null} when they are. */
+    private Write repair(ItemKey<T> key, Map<String, AttributeValue> stored, Map<String, AttributeValue> expected) {
+        ItemUpdate changes = new ItemUpdate(key);
         for (String attribute : indexAttributes) {
             AttributeValue wanted = expected.get(attribute);
             AttributeValue current = stored.get(attribute);
             if (wanted != null && !wanted.equals(current)) {
-                sets.add(expression.name(attribute) + " = " + expression.value(wanted));
+                changes.set(attribute, wanted);
             } else if (wanted == null && current != null) {
-                removes.add(expression.name(attribute));
+                changes.remove(attribute);
             }
         }
-        if (sets.isEmpty() && removes.isEmpty()) {
+        if (changes.isEmpty()) {
             return null;
         }
-        StringBuilder updateExpression = new StringBuilder();
-        if (!sets.isEmpty()) {
-            updateExpression.append("SET ").append(String.join(", ", sets));
-        }
-        if (!removes.isEmpty()) {
-            updateExpression.append(sets.isEmpty() ? "" : " ").append("REMOVE ").append(String.join(", ", removes));
-        }
-        List<String> conditions = new ArrayList<>();
-        conditions.add("attribute_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ")");
-        conditions.add(expression.name("_et") + " = " + expression.value(AttributeValue.fromS(schema.entityType())));
+        // Every attribute the keys are computed from still holds what was scanned (null: still absent).
+        Map<String, AttributeValue> unchanged = new java.util.LinkedHashMap<>();
         for (String source : sourceAttributes) {
-            AttributeValue scanned = stored.get(source);
-            conditions.add(scanned == null
-                    ? "attribute_not_exists(" + expression.name(source) + ")"
-                    : expression.name(source) + " = " + expression.value(scanned));
+            unchanged.put(source, stored.get(source));
         }
-        return UpdateItemRequest.builder()
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .updateExpression(updateExpression.toString())
-                .conditionExpression(String.join(" AND ", conditions))
-                .expressionAttributeNames(expression.names())
-                .expressionAttributeValues(expression.values())
-                .build();
+        return Write.repair(tableName, schema, key, changes, unchanged);
     }
 
     /** Calls {@code call}, retrying throttling with backoff; the last throttling error escapes as a {@link SegmentFailure}. */
@@ -296,8 +272,6 @@ public final class Reindexer<T> {
         for (int attempt = 1; ; attempt++) {
             try {
                 return call.get();
-            } catch (ConditionalCheckFailedException e) {
-                throw e;
             } catch (AwsServiceException e) {
                 if (!BatchSender.isThrottling(e) || attempt >= maxAttempts) {
                     throw new SegmentFailure(key == null ? null : key.toString(), e);

@@ -2,12 +2,8 @@ package io.tablesmith.internal;
 
 import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
-import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntitySchema;
-import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
-import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
@@ -20,30 +16,21 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.ToLongFunction;
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
- * The DynamoDB calls behind every generated repository. Generated code builds keys and
- * records; this class owns the requests, their conditions and the mapping of DynamoDB's
- * failures to Tablesmith's exceptions, so that logic exists once and is tested once.
+ * The DynamoDB calls behind every generated repository. Generated code builds keys and records;
+ * this class describes each write ({@link Write}) and sends it through the {@link WritePath},
+ * which composes the guards and judges refusals for every feature alike.
  *
  * @param <T> the record type
  */
 public final class RepositoryCore<T> {
 
-    private final DynamoDbClient client;
-    private final String tableName;
-    private final EntitySchema<T> schema;
-    private final String versionAttribute;
+    private final WritePath path;
+    private final TransactionTarget<T> target;
     private final PageTokens tokens;
     private final QueryRunner<T> queries;
     private final NaturalQueryRunner<T> naturalQueries;
@@ -51,31 +38,42 @@ public final class RepositoryCore<T> {
     private final UpdateCore<T> updates;
     private final ExpiredItems expired;
 
+    /** The core of an entity without {@code @Version}. */
+    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema) {
+        this(client, TransactionTarget.of(tableName, schema));
+    }
+
     /**
-     * @param versionAttribute the stored name of the {@code @Version} component, or {@code null}
+     * The core of a {@code @Version}ed entity: every write checks the version and stores the next.
+     *
+     * @param versionAttribute the stored name of the {@code @Version} component
+     * @param versionOf a record's version (0 for a null box)
+     * @param withVersion the record at another version, everything else equal
      */
-    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute) {
-        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(),
-                new BatchSender(Backoff.standard(BatchOptions.defaults())), ExpiredItems.NONE);
+    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
+                          ToLongFunction<T> versionOf, BiFunction<T, Long, T> withVersion) {
+        this(client, TransactionTarget.versioned(tableName, schema, versionAttribute, versionOf, withVersion));
     }
 
-    RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
-                   BatchSender batches) {
-        this(client, tableName, schema, versionAttribute, PageTokens.unsigned(), batches, ExpiredItems.NONE);
+    private RepositoryCore(DynamoDbClient client, TransactionTarget<T> target) {
+        this(new WritePath(client), target, PageTokens.unsigned(), new BatchSender(Backoff.standard(BatchOptions.defaults())),
+                ExpiredItems.NONE);
     }
 
-    private RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
-                           PageTokens tokens, BatchSender batches, ExpiredItems expired) {
-        this.client = Objects.requireNonNull(client, "client");
-        this.tableName = Objects.requireNonNull(tableName, "tableName");
-        this.schema = Objects.requireNonNull(schema, "schema");
-        this.versionAttribute = versionAttribute;
+    RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, BatchSender batches) {
+        this(new WritePath(client), target, PageTokens.unsigned(), batches, ExpiredItems.NONE);
+    }
+
+    private RepositoryCore(WritePath path, TransactionTarget<T> target, PageTokens tokens, BatchSender batches,
+                           ExpiredItems expired) {
+        this.path = path;
+        this.target = Objects.requireNonNull(target, "target");
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.expired = Objects.requireNonNull(expired, "expired");
-        this.queries = new QueryRunner<>(client, tableName, schema, tokens, expired);
-        this.naturalQueries = new NaturalQueryRunner<>(client, tableName, schema, tokens, expired);
+        this.queries = new QueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
+        this.naturalQueries = new NaturalQueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
         this.batches = Objects.requireNonNull(batches, "batches");
-        this.updates = new UpdateCore<>(client, tableName, schema, versionAttribute);
+        this.updates = new UpdateCore<>(path, target);
     }
 
     /**
@@ -87,19 +85,18 @@ public final class RepositoryCore<T> {
      */
     public io.tablesmith.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
                                                io.tablesmith.ReindexOptions options) {
-        return new Reindexer<>(client, tableName, schema, indexAttributes, sourceAttributes, options).run();
+        return new Reindexer<>(path.client(), target.tableName(), target.schema(), indexAttributes, sourceAttributes, options).run();
     }
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
-        return new RepositoryCore<>(client, tableName, schema, versionAttribute, newTokens, batches, expired);
+        return new RepositoryCore<>(path, target, newTokens, batches, expired);
     }
 
     /** The same repository (client, table, schema) whose batch calls retry as {@code options} say. */
     public RepositoryCore<T> withBatchOptions(BatchOptions options) {
         Objects.requireNonNull(options, "options");
-        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens,
-                new BatchSender(batches.backoff().with(options)), expired);
+        return new RepositoryCore<>(path, target, tokens, new BatchSender(batches.backoff().with(options)), expired);
     }
 
     /**
@@ -107,8 +104,7 @@ public final class RepositoryCore<T> {
      * out items whose TTL attribute holds epoch seconds before {@code clock}'s now.
      */
     public RepositoryCore<T> withExpiredHidden(String ttlAttribute, Clock clock) {
-        return new RepositoryCore<>(client, tableName, schema, versionAttribute, tokens, batches,
-                ExpiredItems.before(ttlAttribute, clock));
+        return new RepositoryCore<>(path, target, tokens, batches, ExpiredItems.before(ttlAttribute, clock));
     }
 
     /** The retry policy of the batch calls. */
@@ -121,63 +117,47 @@ public final class RepositoryCore<T> {
         return updates;
     }
 
-    /** Writes the record if no item has its key. */
-    public void create(T entity) {
-        ItemKey<T> key = schema.keyOf(entity);
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ")";
-        try {
-            client.putItem(putRequest(entity, condition, expression));
-        } catch (ConditionalCheckFailedException e) {
-            StoredItems.requireEntityType(schema.entityType(), key, "create", currentItem(key, e));
-            throw new DuplicateItemException(schema.entityType(), key.toString(),
-                    "create refused: an item with this key already exists; use put to overwrite it or replace to change it", e);
-        }
+    /**
+     * Writes the record if no item has its key; a versioned record is stored at version 1.
+     *
+     * @return the record as stored
+     */
+    public T create(T entity) {
+        Write write = Write.create(target, entity);
+        path.write(write);
+        return write.stored();
     }
 
     /**
      * Writes the record whether or not an item has its key, but never over an item of another
-     * entity type. With a version, an existing item is overwritten only while its stored version
-     * is {@code expectedVersion}.
+     * entity type. A versioned record at version 0 is new: written only where no item has its key;
+     * at version v ≥ 1 only over the stored item at version v (never where it was deleted); it is
+     * stored at the next version.
+     *
+     * @return the record as stored
      */
-    public void put(T entity, Long expectedVersion) {
-        ItemKey<T> key = schema.keyOf(entity);
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") OR ("
-                + sameEntity(expression)
-                + (expectedVersion == null ? "" : " AND " + versionIs(expression, expectedVersion)) + ")";
-        try {
-            client.putItem(putRequest(entity, condition, expression));
-        } catch (ConditionalCheckFailedException e) {
-            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
-            StoredItems.requireEntityType(schema.entityType(), key, "put", current);
-            throw staleVersion("put", key, expectedVersion == null ? 0 : expectedVersion, current);
-        }
+    public T put(T entity) {
+        Write write = Write.put(target, entity);
+        path.write(write);
+        return write.stored();
     }
 
-    /** Overwrites the item with the record's key, which must exist (at {@code expectedVersion}, if given). */
-    public void replace(T entity, Long expectedVersion) {
-        ItemKey<T> key = schema.keyOf(entity);
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String condition = "attribute_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") AND "
-                + sameEntity(expression)
-                + (expectedVersion == null ? "" : " AND " + versionIs(expression, expectedVersion));
-        try {
-            client.putItem(putRequest(entity, condition, expression));
-        } catch (ConditionalCheckFailedException e) {
-            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
-            if (current.isEmpty()) {
-                throw new ItemNotFoundException(schema.entityType(), key.toString(),
-                        "replace refused: no item with this key exists; use create or put to write a new one", e);
-            }
-            StoredItems.requireEntityType(schema.entityType(), key, "replace", current);
-            throw staleVersion("replace", key, expectedVersion == null ? 0 : expectedVersion, current);
-        }
+    /**
+     * Overwrites the item with the record's key, which must exist (at the record's version, if
+     * versioned; stored at the next).
+     *
+     * @return the record as stored
+     */
+    public T replace(T entity) {
+        Write write = Write.replace(target, entity);
+        path.write(write);
+        return write.stored();
     }
 
     /** The item with this key, if there is one. */
     public Optional<T> get(ItemKey<T> key, boolean consistentRead) {
-        return StoredItems.fetch(client, tableName, key, consistentRead).filter(expired.negate()).map(schema::fromItem);
+        return StoredItems.fetch(path.client(), target.tableName(), key, consistentRead).filter(expired.negate())
+                .map(target.schema()::fromItem);
     }
 
     /**
@@ -185,78 +165,31 @@ public final class RepositoryCore<T> {
      * type; returns what was deleted.
      */
     public Optional<T> delete(ItemKey<T> key) {
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String condition = "attribute_not_exists(" + expression.name(ItemKey.PARTITION_ATTRIBUTE) + ") OR "
-                + sameEntity(expression);
-        DeleteItemResponse response;
-        try {
-            response = client.deleteItem(deleteRequest(key, condition, expression));
-        } catch (ConditionalCheckFailedException e) {
-            StoredItems.requireEntityType(schema.entityType(), key, "delete", currentItem(key, e));
-            throw e;
-        }
-        return response.hasAttributes() && !response.attributes().isEmpty()
-                ? Optional.of(deleted(key, response.attributes()))
-                : Optional.empty();
-    }
-
-    /**
-     * The record that a delete removed. When it does not decode, the delete has still happened: the
-     * exception says so, and its {@code storedItem()} is the only copy left of what was deleted.
-     */
-    private T deleted(ItemKey<T> key, Map<String, AttributeValue> item) {
-        try {
-            return schema.fromItem(item);
-        } catch (ItemDecodeException e) {
-            String problem = e.getMessage();
-            String said = schema.entityType() + " [" + key + "]: "
-                    + (e.attribute() == null ? "" : "attribute '" + e.attribute() + "': ");
-            if (problem.startsWith(said)) {
-                problem = problem.substring(said.length());
-            }
-            throw new ItemDecodeException(schema.entityType(), key.toString(), e.attribute(),
-                    problem + "; the item was deleted all the same, and storedItem() holds it as it was, to store "
-                            + "again once repaired", item, e);
-        }
+        Map<String, AttributeValue> deleted = path.write(Write.delete(target, key));
+        return deleted.isEmpty()
+                ? Optional.empty()
+                : Optional.of(StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED));
     }
 
     /** Deletes the item with this key only while its stored version is {@code expectedVersion}. */
     public T delete(ItemKey<T> key, long expectedVersion) {
-        ExpressionBuilder expression = new ExpressionBuilder();
-        String condition = sameEntity(expression) + " AND " + versionIs(expression, expectedVersion);
-        try {
-            return deleted(key, client.deleteItem(deleteRequest(key, condition, expression)).attributes());
-        } catch (ConditionalCheckFailedException e) {
-            Optional<Map<String, AttributeValue>> current = currentItem(key, e);
-            if (current.isEmpty()) {
-                throw new ItemNotFoundException(schema.entityType(), key.toString(),
-                        "delete refused: no item with this key exists", e);
-            }
-            StoredItems.requireEntityType(schema.entityType(), key, "delete", current);
-            throw staleVersion("delete", key, expectedVersion, current);
-        }
+        return StoredItems.decodeWritten(target.schema(), key, path.write(Write.deleteAt(target, key, expectedVersion)),
+                StoredItems.DELETED);
     }
 
     /**
-     * Writes every record unconditionally with {@code BatchWriteItem}, 25 a request; of records
-     * with one key the last wins.
+     * Writes every record. Unversioned: {@code BatchWriteItem}, 25 a request, unconditional; of records with
+     * one key the last wins. Versioned: each record with its own conditional put, exactly as {@link #put}, several
+     * in flight as the batch options say; a key given twice is refused before anything is sent.
      *
-     * @throws BatchIncompleteException when some records could not be written within the retry budget
+     * @return the records as stored, in the order given (unversioned: without those a later one for the same key replaced)
+     * @throws BatchIncompleteException when some records were not written: refused (versioned) or not done within the
+     *     retry budget; it lists which were written, refused and not written
      */
-    public void putAll(Collection<T> records) {
-        new BatchWriter<>(client, tableName, schema, batches).putAll("putAll", records, UnaryOperator.identity());
-    }
-
-    /**
-     * A versioned entity's bulk write: like {@link #putAll(Collection)}, unconditional, but stores
-     * {@code toStored} of each record (its next version), so writers still holding the old
-     * version fail their check afterwards.
-     *
-     * @return the records as stored, in the order given, without those a later one for the same key replaced
-     * @throws BatchIncompleteException when some records could not be written within the retry budget
-     */
-    public List<T> putAllUnchecked(Collection<T> records, UnaryOperator<T> toStored) {
-        return new BatchWriter<>(client, tableName, schema, batches).putAll("putAllUnchecked", records, toStored);
+    public List<T> putAll(Collection<T> records) {
+        return target.versioned()
+                ? new BatchWriter<>(path, target, batches).putEach("putAll", records)
+                : new BatchWriter<>(path, target, batches).putAll("putAll", records);
     }
 
     /**
@@ -266,7 +199,7 @@ public final class RepositoryCore<T> {
      * @throws BatchIncompleteException when some items could not be deleted within the retry budget
      */
     public void deleteAll(Collection<ItemKey<T>> keys) {
-        new BatchWriter<>(client, tableName, schema, batches).deleteAll("deleteAll", keys);
+        new BatchWriter<>(path, target, batches).deleteAll("deleteAll", keys);
     }
 
     /**
@@ -276,25 +209,13 @@ public final class RepositoryCore<T> {
      * @throws BatchIncompleteException when some keys could not be read within the retry budget
      */
     public List<T> getAll(Collection<ItemKey<T>> keys, boolean consistentRead) {
-        return new BatchReader<>(client, tableName, schema, batches)
+        return new BatchReader<>(path.client(), target.tableName(), target.schema(), batches)
                 .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead, expired);
     }
 
-    /** What a transaction needs to write this repository's items: its table and schema (an unversioned entity). */
+    /** What a transaction needs to write this repository's items: its table, schema and {@code @Version}. */
     public TransactionTarget<T> transactionTarget() {
-        return TransactionTarget.of(tableName, schema);
-    }
-
-    /**
-     * What a transaction needs to write this repository's items: its table, schema and version.
-     *
-     * @param versionOf a record's version (0 for a null box)
-     * @param withVersion the record at another version
-     */
-    public TransactionTarget<T> transactionTarget(ToLongFunction<T> versionOf, BiFunction<T, Long, T> withVersion) {
-        return versionAttribute == null
-                ? TransactionTarget.of(tableName, schema)
-                : TransactionTarget.versioned(tableName, schema, versionAttribute, versionOf, withVersion);
+        return target;
     }
 
     /** One page of a generated query. */
@@ -315,60 +236,5 @@ public final class RepositoryCore<T> {
     /** Every item of a query on a natural index, fetched {@code pageSize} at a time as the stream is consumed. */
     public Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
         return naturalQueries.stream(spec, descending, pageSize);
-    }
-
-    private PutItemRequest putRequest(T entity, String condition, ExpressionBuilder expression) {
-        return PutItemRequest.builder()
-                .tableName(tableName)
-                .item(schema.toItem(entity))
-                .conditionExpression(condition)
-                .expressionAttributeNames(expression.names())
-                .expressionAttributeValues(expression.values())
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build();
-    }
-
-    private DeleteItemRequest deleteRequest(ItemKey<T> key, String condition, ExpressionBuilder expression) {
-        return DeleteItemRequest.builder()
-                .tableName(tableName)
-                .key(key.toAttributeMap())
-                .conditionExpression(condition)
-                .expressionAttributeNames(expression.names())
-                .expressionAttributeValues(expression.values())
-                .returnValues(ReturnValue.ALL_OLD)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build();
-    }
-
-    /** The condition that the stored item is of this repository's entity type. */
-    private String sameEntity(ExpressionBuilder expression) {
-        return expression.name(StoredItems.ENTITY_TYPE_ATTRIBUTE) + " = "
-                + expression.value(AttributeValue.fromS(schema.entityType()));
-    }
-
-    private String versionIs(ExpressionBuilder expression, long expected) {
-        return expression.name(versionAttribute) + " = " + expression.value(number(expected));
-    }
-
-    private Optional<Map<String, AttributeValue>> currentItem(ItemKey<?> key, ConditionalCheckFailedException e) {
-        return StoredItems.afterFailedCondition(client, tableName, key, e);
-    }
-
-    private OptimisticLockException staleVersion(String operation, ItemKey<?> key, long expected,
-                                                 Optional<Map<String, AttributeValue>> current) {
-        if (versionAttribute == null) {
-            return new OptimisticLockException(schema.entityType(), key.toString(),
-                    operation + " refused: the stored item changed while it was written; read it again and retry");
-        }
-        String stored = current.map(item -> item.get(versionAttribute))
-                .map(value -> value.n() == null ? value.toString() : value.n())
-                .orElse("absent");
-        return new OptimisticLockException(schema.entityType(), key.toString(),
-                operation + " refused: expected stored version " + expected + " but found " + stored
-                        + "; another writer changed the item, so read it again and retry");
-    }
-
-    private static AttributeValue number(long value) {
-        return AttributeValue.fromN(Long.toString(value));
     }
 }

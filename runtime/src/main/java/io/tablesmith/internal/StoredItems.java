@@ -1,12 +1,12 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
 /** Reads of one stored item, for the write paths that must say what stopped them. */
@@ -24,35 +24,34 @@ final class StoredItems {
         return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
     }
 
-    /**
-     * The item as it is after a failed condition: DynamoDB returns it with the failure when
-     * asked ({@code ReturnValuesOnConditionCheckFailure}); engines that do not are asked once
-     * more with a consistent read.
-     */
-    static Optional<Map<String, AttributeValue>> afterFailedCondition(DynamoDbClient client, String tableName, ItemKey<?> key,
-                                                                      ConditionalCheckFailedException e) {
-        if (e.hasItem() && !e.item().isEmpty()) {
-            return Optional.of(e.item());
-        }
-        return fetch(client, tableName, key, true);
-    }
-
     /** The attribute every Tablesmith item carries: its entity type. */
     static final String ENTITY_TYPE_ATTRIBUTE = "_et";
 
+    /** What a write that stored an item says when the record's constructor refuses what was stored. */
+    static final String UPDATE_STORED = "the update was stored all the same, and storedItem() holds the item as it is now;"
+            + " repair it with another update, or overwrite it with put";
+    /** What a delete says when the record's constructor refuses what it deleted. */
+    static final String DELETED = "the item was deleted all the same, and storedItem() holds it as it was, to store again"
+            + " once repaired";
+
     /**
-     * Refuses an operation whose condition failed because the stored item belongs to another
-     * entity type; returns normally when there is no item or it is of {@code entityType}.
+     * The record a write returned ({@code ALL_NEW} of an update, {@code ALL_OLD} of a delete). The
+     * write has happened whether or not the item decodes: when the record's constructor (or the
+     * codec) refuses it, the {@link ItemDecodeException} says so ({@code happened}) and its
+     * {@code storedItem()} is the item, the one copy the caller has of what was written or deleted.
      */
-    static void requireEntityType(String entityType, ItemKey<?> key, String operation,
-                                  Optional<Map<String, AttributeValue>> stored) {
-        if (stored.isEmpty()) {
-            return;
-        }
-        AttributeValue type = stored.get().get(ENTITY_TYPE_ATTRIBUTE);
-        String storedType = type == null ? null : type.s();
-        if (!entityType.equals(storedType)) {
-            throw new EntityTypeMismatchException(entityType, key.toString(), operation, storedType);
+    static <T> T decodeWritten(EntitySchema<T> schema, ItemKey<?> key, Map<String, AttributeValue> item, String happened) {
+        try {
+            return schema.fromItem(item);
+        } catch (ItemDecodeException e) {
+            String problem = e.getMessage();
+            String said = schema.entityType() + " [" + key + "]: "
+                    + (e.attribute() == null ? "" : "attribute '" + e.attribute() + "': ");
+            if (problem.startsWith(said)) {
+                problem = problem.substring(said.length());
+            }
+            throw new ItemDecodeException(schema.entityType(), key.toString(), e.attribute(), problem + "; " + happened,
+                    item, e);
         }
     }
 }

@@ -7,6 +7,7 @@ import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.TransactionTarget;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,7 +69,7 @@ class ParallelBatchTest {
     private RepositoryCore<Note> core(DynamoDbClient client, int parallelism) {
         BatchOptions options = BatchOptions.defaults().withMaxAttempts(3).withParallelism(parallelism);
         // Waits are skipped: the jitter picks zero.
-        return new RepositoryCore<>(client, FakeBatchDynamo.TABLE, SCHEMA, null,
+        return new RepositoryCore<>(client, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA),
                 new BatchSender(new Backoff(options, duration -> { }, bound -> 0)));
     }
 

@@ -119,7 +119,10 @@ class ReindexerRequestTest {
         assertThat(backfill.updateExpression()).isEqualTo("SET #n1 = :v1");
         assertThat(backfill.expressionAttributeNames()).containsEntry("#n1", "gsi1pk");
         assertThat(backfill.expressionAttributeValues()).containsEntry(":v1", AttributeValue.fromS("R#eu"));
-        assertThat(backfill.conditionExpression()).contains("attribute_exists(", "= :v", " AND ");
+        assertThat(backfill.conditionExpression()).as("its own entity, with the sources it was computed from unchanged")
+                .isEqualTo("#n2 = :v2 AND #n3 = :v3");
+        assertThat(backfill.expressionAttributeNames()).containsEntry("#n2", "_et").containsEntry("#n3", "region");
+        assertThat(backfill.updateExpression()).doesNotContain("version");
         assertThat(backfill.expressionAttributeValues()).containsValue(AttributeValue.fromS("eu"));
         UpdateItemRequest stray = updates.get(2);
         assertThat(stray.updateExpression()).startsWith("REMOVE ");

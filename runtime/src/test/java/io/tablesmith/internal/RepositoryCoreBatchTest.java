@@ -8,6 +8,7 @@ import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.TransactionTarget;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -75,7 +76,7 @@ class RepositoryCoreBatchTest {
             .withMaxAttempts(4).withBaseDelay(Duration.ofMillis(10)).withMaxDelay(Duration.ofMillis(25)),
             waits::add, bound -> bound);
     private final RepositoryCore<Note> core =
-            new RepositoryCore<>(dynamo, FakeBatchDynamo.TABLE, SCHEMA, null, new BatchSender(backoff));
+            new RepositoryCore<>(dynamo, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA), new BatchSender(backoff));
 
     @AfterEach
     void clearInterrupt() {
@@ -139,12 +140,12 @@ class RepositoryCoreBatchTest {
         List<Note> input = List.of(new Note("a", "first a"), new Note("b", "b"), new Note("a", "second a"), new Note("c", "c"),
                 new Note("a", "third a"));
 
-        List<Note> stored = core.putAllUnchecked(input, note -> new Note(note.id(), note.text(), note.version() + 1));
+        List<Note> stored = core.putAll(input);
 
         assertThat(dynamo.writeCalls).containsExactly(List.of(new Note("b", "").key(), new Note("c", "").key(),
                 new Note("a", "").key()));
-        assertThat(stored).containsExactly(new Note("b", "b", 1), new Note("c", "c", 1), new Note("a", "third a", 1));
-        assertThat(core.getAll(List.of(new Note("a", "").key()), false)).containsExactly(new Note("a", "third a", 1));
+        assertThat(stored).containsExactly(new Note("b", "b"), new Note("c", "c"), new Note("a", "third a"));
+        assertThat(core.getAll(List.of(new Note("a", "").key()), false)).containsExactly(new Note("a", "third a"));
     }
 
     @Test
@@ -359,7 +360,7 @@ class RepositoryCoreBatchTest {
 
     @Test
     void anInterruptedWaitStopsAtOnceReportsTheRestAndKeepsTheInterrupt() {
-        RepositoryCore<Note> interrupted = new RepositoryCore<>(dynamo, FakeBatchDynamo.TABLE, SCHEMA, null,
+        RepositoryCore<Note> interrupted = new RepositoryCore<>(dynamo, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA),
                 new BatchSender(new Backoff(BatchOptions.defaults(), duration -> {
                     throw new InterruptedException();
                 }, bound -> bound)));

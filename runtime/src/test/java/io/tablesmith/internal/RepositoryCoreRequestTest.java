@@ -69,45 +69,58 @@ class RepositoryCoreRequestTest {
         public void close() {
         }
     };
-    private final RepositoryCore<Note> core = new RepositoryCore<>(client, "notes", SCHEMA, "version");
+    private final RepositoryCore<Note> core = new RepositoryCore<>(client, "notes", SCHEMA, "version", Note::version,
+            (note, version) -> new Note(note.id(), version));
 
     @Test
-    void createIsConditionalOnTheKeyBeingFree() {
-        core.create(new Note("1", 1));
+    void createIsConditionalOnTheKeyBeingFreeAndStoresVersionOne() {
+        assertThat(core.create(new Note("1", 7))).isEqualTo(new Note("1", 1));
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
         assertThat(put.tableName()).isEqualTo("notes");
         assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
         assertThat(put.expressionAttributeNames()).containsEntry("#n1", "pk");
+        assertThat(put.item().get("version").n()).isEqualTo("1");
     }
 
     @Test
-    void versionedPutAllowsAnAbsentItemOrItsOwnEntityAtTheExpectedVersion() {
-        core.put(new Note("1", 4), 3L);
+    void aVersionedPutWritesOnlyOverItsOwnEntityAtTheRecordsVersionAndStoresTheNext() {
+        assertThat(core.put(new Note("1", 3))).isEqualTo(new Note("1", 4));
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
-        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1 AND #n3 = :v2)");
-        assertThat(put.expressionAttributeNames()).containsEntry("#n2", "_et").containsEntry("#n3", "version");
+        assertThat(put.conditionExpression()).as("never where no item is: a deleted item stays deleted")
+                .isEqualTo("#n1 = :v1 AND #n2 = :v2");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "version");
         assertThat(put.expressionAttributeValues()).containsEntry(":v1", AttributeValue.fromS(SCHEMA.entityType()))
                 .containsEntry(":v2", AttributeValue.fromN("3"));
         assertThat(put.item().get("version").n()).isEqualTo("4");
     }
 
     @Test
-    void unversionedPutOnlyRefusesAnItemOfAnotherEntity() {
-        core.put(new Note("1", 0), null);
+    void aVersionedPutOfANewRecordWritesOnlyWhereNoItemIs() {
+        assertThat(core.put(new Note("1", 0))).isEqualTo(new Note("1", 1));
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
-        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
-        assertThat(put.expressionAttributeNames()).containsEntry("#n2", "_et");
+        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
+        assertThat(put.item().get("version").n()).isEqualTo("1");
     }
 
     @Test
-    void replaceRequiresTheItemAndTheExpectedVersion() {
-        core.replace(new Note("1", 4), 3L);
+    void unversionedPutOnlyRefusesAnItemOfAnotherEntity() {
+        new RepositoryCore<>(client, "notes", SCHEMA).put(new Note("1", 0));
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
-        assertThat(put.conditionExpression()).isEqualTo("attribute_exists(#n1) AND #n2 = :v1 AND #n3 = :v2");
+        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n1", "pk").containsEntry("#n2", "_et");
+        assertThat(put.returnValuesOnConditionCheckFailureAsString()).isEqualTo("ALL_OLD");
+    }
+
+    @Test
+    void replaceRequiresItsOwnEntityAtTheExpectedVersion() {
+        assertThat(core.replace(new Note("1", 3))).isEqualTo(new Note("1", 4));
+
+        PutItemRequest put = (PutItemRequest) sent.get(0);
+        assertThat(put.conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
     }
 
     @Test
@@ -118,5 +131,14 @@ class RepositoryCoreRequestTest {
         assertThat(delete.conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
         assertThat(delete.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "version");
         assertThat(delete.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE").toAttributeMap());
+        assertThat(delete.returnValuesAsString()).isEqualTo("ALL_OLD");
+    }
+
+    @Test
+    void deleteByKeyRefusesOnlyAnotherEntitysItem() {
+        assertThat(core.delete(new ItemKey<>("NOTE#1", "NOTE"))).contains(new Note("1", 3));
+
+        DeleteItemRequest delete = (DeleteItemRequest) sent.get(0);
+        assertThat(delete.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
     }
 }

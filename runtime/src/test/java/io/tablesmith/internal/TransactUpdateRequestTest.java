@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TransactionFailedException.Operation;
+import io.tablesmith.TransactionTarget;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -55,17 +56,17 @@ class TransactUpdateRequestTest {
         ItemUpdate changes = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("title", AttributeValue.fromS("t"))
                 .expectVersion(4).transition("state", "st", AttributeValue.fromS("A"), AttributeValue.fromS("B"));
 
-        TransactItem item = new UpdateCore<>(unused, "notes", SCHEMA, "version").transactItem(changes);
+        TransactItem item = new UpdateCore<>(new WritePath(unused), TransactionTarget.versioned("notes", SCHEMA, "version",
+                note -> 0L, (note, version) -> note)).transactItem(changes);
 
-        Update update = item.writeItem().update();
+        Update update = WriteRequests.transactItem(item.write()).update();
         assertThat(item.operation()).isEqualTo(Operation.UPDATE);
         assertThat(item.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE"));
         assertThat(update.tableName()).isEqualTo("notes");
         assertThat(update.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE").toAttributeMap());
         assertThat(update.updateExpression()).isEqualTo("SET #n1 = :v1, #n2 = :v2 ADD #n3 :v3");
-        assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#n4) AND #n5 = :v4 AND #n3 = :v5 AND #n2 = :v6");
-        assertThat(update.expressionAttributeNames()).containsEntry("#n3", "version").containsEntry("#n4", "pk")
-                .containsEntry("#n5", "_et");
+        assertThat(update.conditionExpression()).isEqualTo("#n4 = :v4 AND #n3 = :v5 AND #n2 = :v6");
+        assertThat(update.expressionAttributeNames()).containsEntry("#n3", "version").containsEntry("#n4", "_et");
         assertThat(update.expressionAttributeValues().get(":v5").n()).isEqualTo("4");
         assertThat(update.returnValuesOnConditionCheckFailure()).isEqualTo(ReturnValuesOnConditionCheckFailure.ALL_OLD);
         assertThat(item.stored()).isNull();

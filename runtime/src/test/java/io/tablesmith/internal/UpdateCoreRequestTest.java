@@ -8,6 +8,7 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.Field;
 import io.tablesmith.ItemKey;
 import io.tablesmith.StringField;
+import io.tablesmith.TransactionTarget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,19 +69,27 @@ class UpdateCoreRequestTest {
 
     private final ItemUpdate update = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE"));
 
+    private UpdateCore<Note> versioned() {
+        return new UpdateCore<>(new WritePath(client), TransactionTarget.versioned("notes", SCHEMA, "version", note -> 0L,
+                (note, version) -> note));
+    }
+
     @Test
     void namesAndValuesAreAlwaysPlaceholders() {
-        new UpdateCore<>(client, "notes", SCHEMA, "version")
+        versioned()
                 .update(update.set(HOSTILE, AttributeValue.fromS(":v1) OR (#n1")).add("count", AttributeValues.number(2))
                         .remove("gone").when(TITLE.beginsWith("x").or(COUNT.in(1L, 2L).not())));
 
         UpdateItemRequest request = sent.get(0);
         assertThat(request.updateExpression()).isEqualTo("SET #n1 = :v1 REMOVE #n3 ADD #n2 :v2, #n4 :v3");
-        assertThat(request.conditionExpression())
-                .isEqualTo("attribute_exists(#n5) AND #n6 = :v4 AND ((begins_with(#n1, :v5)) OR (NOT (#n2 IN (:v6, :v7))))");
+        assertThat(request.conditionExpression()).as("the entity type, the room the add needs, the condition")
+                .isEqualTo("#n5 = :v4 AND (attribute_not_exists(#n2) OR #n2 <= :v5)"
+                        + " AND ((begins_with(#n1, :v6)) OR (NOT (#n2 IN (:v7, :v8))))");
         assertThat(request.expressionAttributeNames()).containsEntry("#n1", HOSTILE).containsEntry("#n4", "version")
-                .containsEntry("#n5", "pk").containsEntry("#n6", "_et");
+                .containsEntry("#n5", "_et");
         assertThat(request.expressionAttributeValues().get(":v4").s()).isEqualTo(SCHEMA.entityType());
+        assertThat(request.expressionAttributeValues().get(":v5").n()).as("DynamoDB's largest number less the delta")
+                .isEqualTo("9.9999999999999999999999999999999999998E+125");
         assertThat(request.expressionAttributeValues().get(":v1").s()).isEqualTo(":v1) OR (#n1");
         assertThat(request.returnValuesAsString()).isEqualTo("ALL_NEW");
         assertThat(request.returnValuesOnConditionCheckFailureAsString()).isEqualTo("ALL_OLD");
@@ -88,12 +97,12 @@ class UpdateCoreRequestTest {
 
     @Test
     void versionAndTransitionBecomeConditions() {
-        new UpdateCore<>(client, "notes", SCHEMA, "version")
+        versioned()
                 .update(update.expectVersion(4).transition("state", "st", AttributeValue.fromS("A"), AttributeValue.fromS("B")));
 
         UpdateItemRequest request = sent.get(0);
         assertThat(request.updateExpression()).isEqualTo("SET #n1 = :v1 ADD #n2 :v2");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#n3) AND #n4 = :v3 AND #n2 = :v4 AND #n1 = :v5");
+        assertThat(request.conditionExpression()).isEqualTo("#n3 = :v3 AND #n2 = :v4 AND #n1 = :v5");
         assertThat(request.expressionAttributeValues().get(":v5").s()).isEqualTo("A");
     }
 
@@ -112,10 +121,10 @@ class UpdateCoreRequestTest {
 
         ItemUpdate partial = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("a", AttributeValue.fromS("x"));
         partial.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
-        new UpdateCore<>(client, "notes", SCHEMA, null).update(partial);
+        new UpdateCore<>(new WritePath(client), TransactionTarget.of("notes", SCHEMA)).update(partial);
         assertThat(sent.get(0).updateExpression()).isEqualTo("SET #n1 = :v1, #n2 = :v2");
-        assertThat(sent.get(0).conditionExpression()).isEqualTo("attribute_exists(#n3) AND #n4 = :v3 AND attribute_exists(#n5)");
-        assertThat(sent.get(0).expressionAttributeNames()).containsEntry("#n5", "gsi1sk");
+        assertThat(sent.get(0).conditionExpression()).isEqualTo("#n3 = :v3 AND attribute_exists(#n4)");
+        assertThat(sent.get(0).expressionAttributeNames()).containsEntry("#n4", "gsi1sk");
 
         ItemUpdate untouched = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("c", AttributeValue.fromS("z"));
         untouched.index("gsi1", ItemUpdate.indexKey("gsi1pk", () -> "A#x", "a"), ItemUpdate.indexKey("gsi1sk", () -> "y", "b"));
@@ -133,9 +142,9 @@ class UpdateCoreRequestTest {
 
     @Test
     void anEmptyUpdateIsRefusedWithAndWithoutAVersion() {
-        assertThatThrownBy(() -> new UpdateCore<>(client, "notes", SCHEMA, null).update(update))
+        assertThatThrownBy(() -> new UpdateCore<>(new WritePath(client), TransactionTarget.of("notes", SCHEMA)).update(update))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("changes nothing, so it is not sent");
-        assertThatThrownBy(() -> new UpdateCore<>(client, "notes", SCHEMA, "version")
+        assertThatThrownBy(() -> versioned()
                 .update(new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE"))))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("changes nothing, so it is not sent");
         assertThat(sent).isEmpty();

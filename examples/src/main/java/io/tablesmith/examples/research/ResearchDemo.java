@@ -298,8 +298,7 @@ public final class ResearchDemo {
         heading("An editor retitles job-1 from the copy it read: refused");
         call("jobs.replace(copy.withTitle(\"Sodium, solid-state and iron-air batteries\"))   -- still holding version "
                 + readByEditor.version());
-        request("PutItem " + JobKeys.key("job-1") + " with condition attribute_exists(pk) AND version = "
-                + readByEditor.version());
+        request("PutItem " + JobKeys.key("job-1") + " with condition _et = JOB AND version = " + readByEditor.version());
         try {
             jobs.replace(readByEditor.withTitle("Sodium, solid-state and iron-air batteries"));
         } catch (OptimisticLockException refused) {

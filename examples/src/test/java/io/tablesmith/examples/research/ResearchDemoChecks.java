@@ -110,7 +110,7 @@ abstract class ResearchDemoChecks {
                 "call     jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker A",
                 "request  UpdateItem pk=JOB#job-1, sk=METADATA (as sent, placeholders filled in):",
                 "SET status = \"RUNNING\", gsi1pk = \"STATUS#RUNNING\" ADD version 1",
-                "IF attribute_exists(pk) AND _et = \"JOB\" AND status = \"QUEUED\" AND attribute_exists(gsi1sk)",
+                "IF _et = \"JOB\" AND status = \"QUEUED\" AND attribute_exists(gsi1sk)",
                 "result   A stored job-1 RUNNING 2025-03-03T09:00:00Z v2  \"Battery chemistries beyond lithium-ion\"");
     }
 
@@ -247,7 +247,7 @@ abstract class ResearchDemoChecks {
                 "12. Count job-1's findings with an atomic counter",
                 "call     jobs.update(\"job-1\").addFindingCount(3).execute()   -- for the findings recorded one by one",
                 "ADD findingCount 3, version 1",
-                "IF attribute_exists(pk) AND _et = \"JOB\" AND (attribute_not_exists(findingCount) OR findingCount <= 2147483644)",
+                "IF _et = \"JOB\" AND (attribute_not_exists(findingCount) OR findingCount <= 2147483644)",
                 "result   findingCount 3  (job-1 RUNNING 2025-03-03T09:00:00Z v3  \"Battery chemistries beyond lithium-ion\")",
                 "call     jobs.update(\"job-1\").addFindingCount(300).execute()   -- for the imported ones",
                 "ADD findingCount 300, version 1",
@@ -300,7 +300,7 @@ abstract class ResearchDemoChecks {
                 "14. Worker A finishes job-1: RUNNING -> SUCCEEDED",
                 "call     jobs.transitionStatus(\"job-1\", RUNNING, SUCCEEDED)   -- from RUNNING it may move to [SUCCEEDED, FAILED]",
                 "SET status = \"SUCCEEDED\", gsi1pk = \"STATUS#SUCCEEDED\" ADD version 1",
-                "IF attribute_exists(pk) AND _et = \"JOB\" AND status = \"RUNNING\" AND attribute_exists(gsi1sk)",
+                "IF _et = \"JOB\" AND status = \"RUNNING\" AND attribute_exists(gsi1sk)",
                 "result   A stored job-1 SUCCEEDED 2025-03-03T09:00:00Z v5  \"Battery chemistries beyond lithium-ion\"",
                 "jobs.byStatus(RUNNING, ...) now returns: (none); jobs.byStatus(SUCCEEDED, ...): job-1",
                 "SUCCEEDED is final: JobUpdate.statusTransitionsFrom(SUCCEEDED) is []");

@@ -109,7 +109,7 @@ class NaturalIndexRequestTest {
 
         players.update("p0").setScore(7).execute();
         assertThat(updates.get(0).updateExpression()).doesNotContain("byRegion");
-        assertThat(updates.get(0).expressionAttributeNames().values()).containsOnly("score", "pk", "_et");
+        assertThat(updates.get(0).expressionAttributeNames().values()).containsOnly("score", "_et");
     }
 
     @Test

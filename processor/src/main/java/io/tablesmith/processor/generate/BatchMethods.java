@@ -13,36 +13,36 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
- * The batch methods of {@code <Name>Repository}: {@code putAll} (or, for a {@code @Version}ed
- * entity, {@code putAllUnchecked}), {@code deleteAll}, {@code getAll}, {@code getAllConsistent}
- * and {@code withBatchOptions}. Each is one call into the runtime, which splits, retries and reports.
+ * The batch methods of {@code <Name>Repository}: {@code putAll} ({@code BatchWriteItem}, or for a
+ * {@code @Version}ed entity conditional single writes), {@code deleteAll}, {@code getAll},
+ * {@code getAllConsistent} and {@code withBatchOptions}. Each is one call into the runtime, which
+ * splits, retries and reports.
  */
 final class BatchMethods {
 
     static final ClassName BATCH_OPTIONS = ClassName.get(Names.RUNTIME, "BatchOptions");
     static final ClassName BATCH_INCOMPLETE = ClassName.get(Names.RUNTIME, "BatchIncompleteException");
+    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
+    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
+    private static final ClassName OTHER_ENTITY = ClassName.get(Names.RUNTIME, "EntityTypeMismatchException");
+    private static final ClassName TABLESMITH = ClassName.get(Names.RUNTIME, "TablesmithException");
 
     private final EntityModel entity;
     private final ClassName record;
-    private final String variable;
     private final String plural;
-    private final CodeBlock expectedVersion;
 
     /**
      * @param variable the name the repository uses for one record
-     * @param expectedVersion the expression of a record's version (with {@code variable} in scope), or {@code null}
      */
-    BatchMethods(EntityModel entity, String variable, CodeBlock expectedVersion) {
+    BatchMethods(EntityModel entity, String variable) {
         this.entity = entity;
         this.record = entity.recordType();
-        this.variable = variable;
         this.plural = plural(variable);
-        this.expectedVersion = expectedVersion;
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        methods.add(entity.version().isPresent() ? putAllUnchecked() : putAll());
+        methods.add(entity.version().isPresent() ? checkedPutAll() : putAll());
         methods.add(deleteAll());
         methods.add(getAll("getAll", false));
         methods.add(getAll("getAllConsistent", true));
@@ -53,15 +53,12 @@ final class BatchMethods {
     /** The sentence the repository's Javadoc gives the batch methods. */
     CodeBlock classDoc() {
         CodeBlock.Builder doc = CodeBlock.builder()
-                .add("<p>The batch methods ($L, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys\n",
-                        entity.version().isPresent() ? "{@code putAllUnchecked}" : "{@code putAll}")
+                .add("<p>The batch methods ({@code putAll}, {@code deleteAll}, {@code getAll}) send 25 writes or 100 keys\n")
                 .add("a request, retry what DynamoDB leaves unprocessed as the {@link $T} say, and when the\n", BATCH_OPTIONS)
                 .add("retries run out throw {@link $T}, which lists exactly what was not done.\n", BATCH_INCOMPLETE);
         if (entity.version().isPresent()) {
-            doc.add("<p>There is no {@code putAll}: a batch write cannot carry a condition, so it cannot check\n")
-                    .add("the {@code @Version} the other writes check. {@link #putAllUnchecked} writes without the\n")
-                    .add("check, under a name that says so; use {@link #put} or {@link #replace} where a lost\n")
-                    .add("update matters.\n");
+            doc.add("<p>A batch write cannot carry a condition, so it cannot check the {@code @Version} the other writes\n")
+                    .add("check: {@link #putAll} sends each record as its own conditional write instead, exactly as {@link #put}.\n");
         }
         return doc.build();
     }
@@ -73,6 +70,9 @@ final class BatchMethods {
                 .addJavadoc("Access pattern: bulk write. Stores every $L whether or not an item has its key, like\n",
                         record.simpleName())
                 .addJavadoc("{@link #put} for each, with {@code BatchWriteItem} (25 a request, one after the other).\n")
+                .addJavadoc("A batch write carries no condition: what keeps it to $L items is the key, built from this\n",
+                        record.simpleName())
+                .addJavadoc("entity's template (an item another program stored under such a key is not checked).\n")
                 .addJavadoc("Of several records with one key the last wins. Every key is built before the first\n")
                 .addJavadoc("request, so a bad record fails the call before anything is written.\n")
                 .addJavadoc("\n@param $N the records; an empty collection sends nothing\n", plural)
@@ -81,28 +81,31 @@ final class BatchMethods {
                 .build();
     }
 
-    private MethodSpec putAllUnchecked() {
+    private MethodSpec checkedPutAll() {
         String versionName = entity.version().orElseThrow().name();
-        return MethodSpec.methodBuilder("putAllUnchecked")
+        return MethodSpec.methodBuilder("putAll")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(listOf(record))
                 .addParameter(collectionOf(record), plural)
-                .addJavadoc("Access pattern: bulk load (imports, migrations, tests). Stores every $L whether or not\n",
+                .addJavadoc("Access pattern: bulk write (imports, migrations, loads). Stores every $L exactly as {@link #put}\n",
                         record.simpleName())
-                .addJavadoc("an item has its key, with {@code BatchWriteItem} (25 a request, one after the other).\n")
-                .addJavadoc("<p><b>The stored {@code $L} is not checked</b>: a batch write cannot carry a condition, so\n",
+                .addJavadoc("would: each record is its own conditional {@code PutItem} (a record whose {@code $L} is 0 only\n",
                         versionName)
-                .addJavadoc("this overwrites whatever another writer stored in the meantime. Each record is stored at\n")
-                .addJavadoc("its {@code $L} + 1, so a writer still holding the version it read fails its next check\n", versionName)
-                .addJavadoc("instead of overwriting the loaded item. Use {@link #put} where a lost update matters.\n")
-                .addJavadoc("<p>Of several records with one key the last wins. Every key is built before the first\n")
-                .addJavadoc("request, so a bad record fails the call before anything is written.\n")
+                .addJavadoc("where no item has its key, one at version v only over the stored item at version v, stored at\n")
+                .addJavadoc("v + 1), so a bulk load never moves a stored version backwards nor brings back a deleted item.\n")
+                .addJavadoc("The writes go out one after the other, or as many at once as\n")
+                .addJavadoc("{@link $T#withParallelism(int)} says; throttled writes are retried as batches are. A refused\n",
+                        BATCH_OPTIONS)
+                .addJavadoc("record does not stop the others. Every record is encoded, and every key built, before the\n")
+                .addJavadoc("first write; a key given twice is refused then, since its second write would depend on the first.\n")
                 .addJavadoc("\n@param $N the records; an empty collection sends nothing\n", plural)
-                .addJavadoc("@return the records as stored, with their new versions, in the order given, without those a\n")
-                .addJavadoc("    later record for the same key replaced\n")
-                .addJavadoc(incompleteDoc("written", "{@code unwrittenRecords}, at their new versions"))
-                .addStatement("return core.putAllUnchecked($N, $N -> withVersion($N, $L + 1))", plural, variable, variable,
-                        expectedVersion)
+                .addJavadoc("@return the records as stored, with their new versions, in the order given\n")
+                .addJavadoc("@throws $T when some records were not written: its {@code refusals()} are those\n", BATCH_INCOMPLETE)
+                .addJavadoc("    refused (each with its {@link $T}, {@link $T} or\n", STALE, NOT_FOUND)
+                .addJavadoc("    {@link $T}), {@code retryableRecords} those throttled out or not sent, and\n", OTHER_ENTITY)
+                .addJavadoc("    {@code writtenRecords} the records written, at their new versions\n")
+                .addJavadoc("@throws $T when two records have one key; nothing was sent\n", TABLESMITH)
+                .addStatement("return core.putAll($N)", plural)
                 .build();
     }
 

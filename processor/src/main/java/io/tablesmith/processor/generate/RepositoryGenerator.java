@@ -54,10 +54,8 @@ public final class RepositoryGenerator {
     }
 
     private JavaFile file() {
-        BatchMethods batch = new BatchMethods(entity, variable,
-                entity.version().isPresent() ? versionOf(variable) : null);
-        TransactionMethods transaction = new TransactionMethods(entity, variable,
-                entity.version().isPresent() ? versionOf(variable) : null);
+        BatchMethods batch = new BatchMethods(entity, variable);
+        TransactionMethods transaction = new TransactionMethods(entity);
         TypeSpec.Builder repository = TypeSpec.classBuilder(entity.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -142,8 +140,11 @@ public final class RepositoryGenerator {
                 .addParameter(String.class, "tableName")
                 .addJavadoc("@param client any DynamoDB client; region, endpoint and credentials are the caller's\n")
                 .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
-                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L)", Names.REPOSITORY_CORE,
-                        entity.schemaType(), entity.version().map(v -> CodeBlock.of("$S", v.attribute())).orElse(CodeBlock.of("null")))
+                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE$L)", Names.REPOSITORY_CORE,
+                        entity.schemaType(), entity.version()
+                                .map(v -> CodeBlock.of(", $S, $N -> $L, $T::withVersion", v.attribute(), variable,
+                                        versionOf(variable), entity.repositoryType()))
+                                .orElse(CodeBlock.of("")))
                 .build();
     }
 
@@ -189,38 +190,32 @@ public final class RepositoryGenerator {
                 .addJavadoc("Stores a new $L; the write is conditional on no item having its key.\n", record.simpleName());
         if (entity.version().isPresent()) {
             method.addJavadoc("The stored record carries version 1, whatever {@code $L} holds.\n", variable)
-                    .addJavadoc("\n@return the record as stored\n")
-                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
-                    .addStatement("$T stored = withVersion($N, 1L)", record, variable)
-                    .addStatement("this.core.create(stored)")
-                    .addStatement("return stored");
+                    .addJavadoc("\n@return the record as stored\n");
         } else {
-            method.addJavadoc("\n@return {@code $L}\n", variable)
-                    .addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
-                    .addStatement("this.core.create($N)", variable)
-                    .addStatement("return $N", variable);
+            method.addJavadoc("\n@return {@code $L}\n", variable);
         }
-        return method.build();
+        return method.addJavadoc("@throws $T when an item with this key exists\n", DUPLICATE)
+                .addStatement("return this.core.create($N)", variable)
+                .build();
     }
 
     private MethodSpec put() {
         MethodSpec.Builder method = write("put")
-                .addJavadoc("Stores $L whether or not an item has its key (an upsert).\n", Words.withArticle(record.simpleName()));
+                .addJavadoc("Stores $L whether or not an item has its key (an upsert), never over another entity's item.\n",
+                        Words.withArticle(record.simpleName()));
         if (entity.version().isPresent()) {
-            method.addJavadoc("An existing item is overwritten only while its stored version equals the record's;\n")
-                    .addJavadoc("the stored record carries the next version.\n")
+            String version = entity.version().get().name();
+            method.addJavadoc("Versions only go forward: a record whose {@code $L} is 0 is new and is stored (at version 1)\n", version)
+                    .addJavadoc("only where no item has its key; a record at version v &ge; 1 overwrites only the stored item at\n")
+                    .addJavadoc("version v, never an item another writer changed and never a key whose item was deleted.\n")
+                    .addJavadoc("The stored record carries version v + 1.\n")
                     .addJavadoc("\n@return the record as stored, with its new version\n")
-                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
-                    .addStatement("long expected = $L", expectedVersion())
-                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
-                    .addStatement("this.core.put(stored, expected)")
-                    .addStatement("return stored");
+                    .addJavadoc("@throws $T when the stored version differs (for a new record: an item has the key)\n", STALE)
+                    .addJavadoc("@throws $T when the record's version is 1 or more and no item has its key\n", NOT_FOUND);
         } else {
-            method.addJavadoc("\n@return {@code $L}\n", variable)
-                    .addStatement("this.core.put($N, null)", variable)
-                    .addStatement("return $N", variable);
+            method.addJavadoc("\n@return {@code $L}\n", variable);
         }
-        return method.build();
+        return method.addStatement("return this.core.put($N)", variable).build();
     }
 
     private MethodSpec replace() {
@@ -230,18 +225,12 @@ public final class RepositoryGenerator {
             method.addJavadoc("\nat the record's version. The stored record carries the next version.\n")
                     .addJavadoc("\n@return the record as stored, with its new version\n")
                     .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
-                    .addJavadoc("@throws $T when the stored version differs\n", STALE)
-                    .addStatement("long expected = $L", expectedVersion())
-                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
-                    .addStatement("this.core.replace(stored, expected)")
-                    .addStatement("return stored");
+                    .addJavadoc("@throws $T when the stored version differs\n", STALE);
         } else {
             method.addJavadoc(".\n\n@return {@code $L}\n", variable)
-                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
-                    .addStatement("this.core.replace($N, null)", variable)
-                    .addStatement("return $N", variable);
+                    .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND);
         }
-        return method.build();
+        return method.addStatement("return this.core.replace($N)", variable).build();
     }
 
     private MethodSpec.Builder write(String name) {

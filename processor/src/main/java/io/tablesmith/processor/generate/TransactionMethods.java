@@ -1,7 +1,6 @@
 package io.tablesmith.processor.generate;
 
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -20,17 +19,9 @@ final class TransactionMethods {
     static final ClassName TRANSACTION = ClassName.get(Names.RUNTIME, "Transaction");
 
     private final EntityModel entity;
-    private final String variable;
-    private final CodeBlock versionOf;
 
-    /**
-     * @param variable the name the repository uses for one record
-     * @param versionOf the expression of a record's version (with {@code variable} in scope), or {@code null}
-     */
-    TransactionMethods(EntityModel entity, String variable, CodeBlock versionOf) {
+    TransactionMethods(EntityModel entity) {
         this.entity = entity;
-        this.variable = variable;
-        this.versionOf = versionOf;
     }
 
     /** {@code TransactionalRepository<Name>}, for the repository's {@code implements} clause. */
@@ -47,13 +38,11 @@ final class TransactionMethods {
                         TRANSACTION, entity.recordType().simpleName())
                 .addJavadoc("in this repository's table: pass the repository itself, e.g.\n")
                 .addJavadoc("{@code Transaction.write(client).create(repository, record).execute()}.\n");
-        if (versionOf == null) {
-            return method.addStatement("return this.core.transactionTarget()").build();
-        }
-        return method.addJavadoc("Writes in a transaction check and advance {@code $L} as this repository's do.\n",
-                        entity.version().orElseThrow().name())
-                .addStatement("return this.core.transactionTarget($N -> $L, $T::withVersion)", variable, versionOf,
-                        entity.repositoryType())
-                .build();
+        entity.version().ifPresent(version -> method
+                .addJavadoc("Writes in a transaction check and advance {@code $L} as this repository's do: a {@code put} of a\n",
+                        version.name())
+                .addJavadoc("record at version 0 only where no item has its key, of a record at version v only over the stored\n")
+                .addJavadoc("item at version v (never where it was deleted), stored at v + 1.\n"));
+        return method.addStatement("return this.core.transactionTarget()").build();
     }
 }

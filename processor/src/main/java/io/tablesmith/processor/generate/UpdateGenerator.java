@@ -355,8 +355,17 @@ public final class UpdateGenerator {
                     .addStatement("return this")
                     .build();
         }
-        return method.addStatement("this.changes.add($S, $L)", component.attribute(),
-                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("delta")))
+        CodeBlock encoded = ValueEncoding.attributeValue(entity, component, CodeBlock.of("delta"));
+        if (type.equals(TypeName.FLOAT)) {
+            // A float holds less than DynamoDB stores: the add is bounded by the float's range, as integral adds by theirs.
+            return method.addJavadoc("@throws $T when the result would not fit {@code float}; nothing is written\n", CONDITION_FAILED)
+                    .addStatement("this.changes.add($S, $L, $T.MAX_VALUE, $S)", component.attribute(), encoded, Float.class, "float")
+                    .addStatement("return this")
+                    .build();
+        }
+        return method.addJavadoc("@throws $T when the result would leave DynamoDB's number range; nothing is written\n",
+                        CONDITION_FAILED)
+                .addStatement("this.changes.add($S, $L)", component.attribute(), encoded)
                 .addStatement("return this")
                 .build();
     }
@@ -568,12 +577,7 @@ public final class UpdateGenerator {
                         : "")
                 .addJavadoc("\n@return the record as stored$L\n", version.isPresent() ? ", with the version it was stored at" : "")
                 .addJavadoc("@throws $T when an item with this key exists and the condition does not hold for it\n", CONDITION_FAILED);
-        if (version.isPresent()) {
-            create.addStatement("return this.core.updates().create(withVersion($N, 1L), $N)", variable, conditionName);
-        } else {
-            create.addStatement("return this.core.updates().create($N, $N)", variable, conditionName);
-        }
-        repository.addMethod(create.build());
+        repository.addMethod(create.addStatement("return this.core.updates().create($N, $N)", variable, conditionName).build());
 
         MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
                 .addModifiers(Modifier.PUBLIC)
@@ -588,16 +592,7 @@ public final class UpdateGenerator {
             replace.addJavadoc("@throws $T when the stored version differs\n", STALE);
         }
         replace.addJavadoc("@throws $T when the condition does not hold; it carries the stored item\n", CONDITION_FAILED);
-        if (version.isPresent()) {
-            replace.addStatement("long expected = $L", expectedVersion(variable, version.get()))
-                    .addStatement("$T stored = withVersion($N, expected + 1)", record, variable)
-                    .addStatement("this.core.updates().replace(stored, expected, $N)", conditionName)
-                    .addStatement("return stored");
-        } else {
-            replace.addStatement("this.core.updates().replace($N, null, $N)", variable, conditionName)
-                    .addStatement("return $N", variable);
-        }
-        repository.addMethod(replace.build());
+        repository.addMethod(replace.addStatement("return this.core.updates().replace($N, $N)", variable, conditionName).build());
 
         List<ComponentModel> key = entity.keyComponents();
         repository.addMethod(MethodSpec.methodBuilder("delete")

@@ -50,7 +50,7 @@ public final class EntityParser {
     static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", EntityModel.TTL_ATTRIBUTE);
     private static final Set<String> REPOSITORY_METHODS =
-            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "putAllUnchecked", "deleteAll",
+            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "deleteAll",
                     "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
                     "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 

@@ -10,7 +10,7 @@ import io.tablesmith.processor.TablesmithProcessor;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** The batch methods as the compiler sees them: present, absent for @Version, warning-free. */
+/** The batch methods as the compiler sees them: present, checked for @Version, warning-free. */
 class BatchMethodsTest {
 
     private static final JavaFileObject NOTE = JavaFileObjects.forSourceLines("p.Note",
@@ -50,39 +50,25 @@ class BatchMethodsTest {
     }
 
     @Test
-    void aVersionedRepositoryHasNoPutAllSoCallingItDoesNotCompile() {
-        JavaFileObject use = JavaFileObjects.forSourceLines("p.Use",
-                "package p;",
-                "import java.util.List;",
-                "class Use {",
-                "  static void run(DocRepository docs) {",
-                "    docs.putAll(List.of(new Doc(\"1\", \"a\", null)));",
-                "  }",
-                "}");
-
-        Compilation compilation = compile(VERSIONED, use);
-
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(use).onLine(5);
-    }
-
-    @Test
-    void aVersionedRepositoryWritesUncheckedAtTheNextVersionEvenFromANullBox() {
+    void aVersionedRepositorysPutAllSendsCheckedWritesAndReturnsTheStoredRecords() throws java.io.IOException {
         JavaFileObject use = JavaFileObjects.forSourceLines("p.Use",
                 "package p;",
                 "import java.util.List;",
                 "class Use {",
                 "  static List<Doc> run(DocRepository docs) {",
                 "    docs.deleteAll(List.of(DocKeys.key(\"1\")));",
-                "    return docs.putAllUnchecked(List.of(new Doc(\"1\", \"a\", null)));",
+                "    return docs.putAll(List.of(new Doc(\"1\", \"a\", null)));",
                 "  }",
                 "}");
 
         Compilation compilation = compile(VERSIONED, use);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("p.DocRepository").contentsAsUtf8String()
-                .contains("return core.putAllUnchecked(docs, doc -> withVersion(doc, (doc.version() == null ? 0L : doc.version()) + 1));");
+        String repository = compilation.generatedSourceFile("p.DocRepository").orElseThrow().getCharContent(true).toString();
+        assertThat(repository).contains("return core.putAll(docs);")
+                .contains("new RepositoryCore<>(client, tableName, DocSchema.INSTANCE, \"version\","
+                        + " doc -> (doc.version() == null ? 0L : doc.version()), DocRepository::withVersion)")
+                .doesNotContain("putAllUnchecked");
     }
 
     @Test
