@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -61,6 +62,8 @@ public final class SchemaGenerator {
                         .addParameter(entity.recordType(), "entity")
                         .addStatement("return $T.keyOf(entity)", entity.keysType())
                         .build())
+                .addMethod(KeyCheckCode.isKeyOf(entity))
+                .addMethod(KeyCheckCode.keyMismatch(entity))
                 .addTypes(codecs.recordClasses())
                 .build();
         return JavaFile.builder(entity.packageName(), type).skipJavaLangImports(true).build();
@@ -120,22 +123,70 @@ public final class SchemaGenerator {
         }
     }
 
+    /**
+     * Decodes the key components first and checks them against the stored key, so that an item
+     * whose attributes say another key (or lack a key component) fails instead of becoming the
+     * record of that other key; then builds the record, and checks the key again if its
+     * constructor changed a key component.
+     */
     private static MethodSpec fromItem(EntityModel entity, CodecPlan.Fields codecs) {
-        CodeBlock arguments = entity.components().stream()
-                .map(component -> CodeBlock.of("\n$L", codecs.read("reader", component)))
-                .collect(CodeBlock.joining(","));
-        return MethodSpec.methodBuilder("fromItem")
+        List<ComponentModel> keyComponents = entity.keyComponents();
+        NameAllocator names = new NameAllocator();
+        String item = names.newName("item");
+        String reader = names.newName("reader");
+        String e = names.newName("e");
+        keyComponents.forEach(component -> names.newName(component.name(), component));
+        String record = names.newName("entity");
+        MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.recordType())
-                .addParameter(ITEM, "item")
-                .addStatement("$T reader = new $T(ENTITY_TYPE, item)", Names.ITEM_READER, Names.ITEM_READER)
+                .addParameter(ITEM, item)
+                .addStatement("$T $N = new $T(ENTITY_TYPE, $N)", Names.ITEM_READER, reader, Names.ITEM_READER, item);
+        for (ComponentModel component : keyComponents) {
+            method.addStatement("$T $N = $L", component.javaType().box(), names.get(component),
+                    codecs.readNullable(reader, component));
+        }
+        CodeBlock locals = keyComponents.stream().map(component -> CodeBlock.of("$N", names.get(component)))
+                .collect(CodeBlock.joining(", "));
+        method.beginControlFlow("if (!$N($L))", KeyCheckCode.IS_KEY_OF, keyArguments(reader, locals))
+                .addStatement("throw $N($L)", KeyCheckCode.KEY_MISMATCH, mismatchArguments(reader, locals))
+                .endControlFlow();
+        CodeBlock arguments = entity.components().stream()
+                .map(component -> keyComponents.contains(component)
+                        ? CodeBlock.of("\n$N", names.get(component))
+                        : CodeBlock.of("\n$L", codecs.read(reader, component)))
+                .collect(CodeBlock.joining(","));
+        method.addStatement("$T $N", entity.recordType(), record)
                 .beginControlFlow("try")
-                .addStatement("return new $T($>$L$<)", entity.recordType(), arguments)
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
+                .addStatement("$N = new $T($>$L$<)", record, entity.recordType(), arguments)
+                .nextControlFlow("catch ($T $N)", RuntimeException.class, e)
                 .addComment("the record's own validation refused the stored values: name the item, keep it repairable")
-                .addStatement("throw reader.constructorFailed($S, e)", entity.recordType().simpleName())
-                .endControlFlow()
-                .build();
+                .addStatement("throw $N.constructorFailed($S, $N)", reader, entity.recordType().simpleName(), e)
+                .endControlFlow();
+        if (!keyComponents.isEmpty()) {
+            CodeBlock changed = keyComponents.stream()
+                    .map(component -> CodeBlock.of("$N.$N() != $N", record, component.name(), names.get(component)))
+                    .collect(CodeBlock.joining(" || "));
+            CodeBlock accessors = keyComponents.stream().map(component -> CodeBlock.of("$N.$N()", record, component.name()))
+                    .collect(CodeBlock.joining(", "));
+            method.beginControlFlow("if ($L)", changed)
+                    .addComment("the constructor changed a key component: the record must still have the key it is stored under")
+                    .beginControlFlow("if (!$N($L))", KeyCheckCode.IS_KEY_OF, keyArguments(reader, accessors))
+                    .addStatement("throw $N($L)", KeyCheckCode.KEY_MISMATCH, mismatchArguments(reader, accessors))
+                    .endControlFlow()
+                    .endControlFlow();
+        }
+        return method.addStatement("return $N", record).build();
+    }
+
+    private static CodeBlock keyArguments(String reader, CodeBlock components) {
+        return components.isEmpty()
+                ? CodeBlock.of("$N.partitionKey(), $N.sortKey()", reader, reader)
+                : CodeBlock.of("$N.partitionKey(), $N.sortKey(), $L", reader, reader, components);
+    }
+
+    private static CodeBlock mismatchArguments(String reader, CodeBlock components) {
+        return components.isEmpty() ? CodeBlock.of("$N", reader) : CodeBlock.of("$N, $L", reader, components);
     }
 }
