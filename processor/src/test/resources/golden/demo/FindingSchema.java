@@ -26,6 +26,11 @@ public final class FindingSchema implements EntitySchema<Finding> {
    */
   public static final FindingSchema INSTANCE = new FindingSchema();
 
+  /**
+   * The {@code _et} attribute of every item.
+   */
+  private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
+
   private FindingSchema() {
   }
 
@@ -40,7 +45,7 @@ public final class FindingSchema implements EntitySchema<Finding> {
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 7);
     item.string("pk", key.partition());
     item.string("sk", key.sort());
-    item.string("_et", ENTITY_TYPE);
+    item.shared("_et", STORED_ENTITY_TYPE);
     item.string("jobId", entity.jobId());
     item.string("findingId", entity.findingId());
     item.string("summary", entity.summary());

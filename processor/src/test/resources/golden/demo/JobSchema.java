@@ -27,7 +27,28 @@ public final class JobSchema implements EntitySchema<Job> {
    */
   public static final JobSchema INSTANCE = new JobSchema();
 
+  /**
+   * The {@code _et} attribute of every item.
+   */
+  private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
+
+  /**
+   * The {@code sk} attribute of every item, {@code METADATA}.
+   */
+  private static final AttributeValue SORT_KEY = AttributeValue.fromS("METADATA");
+
+  /**
+   * The {@code gsi1pk} attribute for each {@link JobStatus}, {@code STATUS#{status}}, by ordinal.
+   */
+  private static final AttributeValue[] BY_STATUS_PARTITIONS = new AttributeValue[JobStatus.values().length];
+
   private static final Codec<JobStatus> STATUS = Codecs.enumOf(JobStatus.values());
+
+  static {
+    for (JobStatus status : JobStatus.values()) {
+      BY_STATUS_PARTITIONS[status.ordinal()] = AttributeValue.fromS(JobKeys.byStatusPartition(status));
+    }
+  }
 
   private JobSchema() {
   }
@@ -42,8 +63,8 @@ public final class JobSchema implements EntitySchema<Job> {
     ItemKey<Job> key = JobKeys.keyOf(entity);
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 10);
     item.string("pk", key.partition());
-    item.string("sk", key.sort());
-    item.string("_et", ENTITY_TYPE);
+    item.shared("sk", SORT_KEY);
+    item.shared("_et", STORED_ENTITY_TYPE);
     item.string("id", entity.id());
     item.put("status", STATUS, entity.status());
     item.put("createdAt", Codecs.INSTANT, entity.createdAt());
@@ -51,7 +72,7 @@ public final class JobSchema implements EntitySchema<Job> {
     item.number("version", entity.version());
     // Index gsi1 is sparse: an item without status or createdAt is not in it
     if (entity.status() != null && entity.createdAt() != null) {
-      item.string("gsi1pk", JobKeys.byStatusPartition(entity.status()));
+      item.shared("gsi1pk", BY_STATUS_PARTITIONS[entity.status().ordinal()]);
       item.string("gsi1sk", JobKeys.byStatusSort(entity.createdAt()));
     }
     return item.build();

@@ -183,7 +183,7 @@ final class CodecPlan {
                 .collect(CodeBlock.joining(","));
         TypeSpec codec = TypeSpec.classBuilder(codecClass.simpleName())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addSuperinterface(codecType(record))
+                .superclass(ParameterizedTypeName.get(Names.RECORD_CODEC, record.javaType()))
                 .addJavadoc("Stores {@link $T} as a map attribute, one entry per component.\n", record.javaType())
                 .addFields(fields.fields())
                 .addMethod(MethodSpec.methodBuilder("write")
@@ -191,7 +191,8 @@ final class CodecPlan {
                         .addModifiers(Modifier.PUBLIC)
                         .returns(Names.ATTRIBUTE_VALUE)
                         .addParameter(record.javaType(), "value")
-                        .addStatement("$T map = new $T($L)", Names.MAP_WRITER, Names.MAP_WRITER, record.components().size())
+                        .addParameter(Names.ENCODING, "encoding")
+                        .addStatement("$T map = new $T($L, encoding)", Names.MAP_WRITER, Names.MAP_WRITER, record.components().size())
                         .addCode(writes)
                         .addStatement("return map.build()")
                         .build())

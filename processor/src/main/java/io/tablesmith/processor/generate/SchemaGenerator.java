@@ -13,6 +13,7 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -27,11 +28,14 @@ public final class SchemaGenerator {
 
     public static JavaFile generate(EntityModel entity) {
         ClassName schema = entity.schemaType();
-        CodecPlan codecs = new CodecPlan("ENTITY_TYPE", "INSTANCE");
+        SharedValues shared = SharedValues.of(entity);
+        List<String> reserved = new ArrayList<>(List.of("ENTITY_TYPE", "INSTANCE"));
+        reserved.addAll(shared.fieldNames());
+        CodecPlan codecs = new CodecPlan(reserved.toArray(String[]::new));
         CodecPlan.Fields fields = codecs.schemaFields();
-        MethodSpec toItem = toItem(entity, fields);
+        MethodSpec toItem = toItem(entity, fields, shared);
         MethodSpec fromItem = fromItem(entity, fields);
-        TypeSpec type = TypeSpec.classBuilder(schema)
+        TypeSpec.Builder type = TypeSpec.classBuilder(schema)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(entity.element())
@@ -44,6 +48,7 @@ public final class SchemaGenerator {
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema; it holds no state.\n")
                         .initializer("new $T()", schema).build())
+                .addFields(shared.fields())
                 .addFields(codecs.recordFields())
                 .addFields(fields.fields())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -64,12 +69,14 @@ public final class SchemaGenerator {
                         .build())
                 .addMethod(KeyCheckCode.isKeyOf(entity))
                 .addMethod(KeyCheckCode.keyMismatch(entity))
-                .addTypes(codecs.recordClasses())
-                .build();
-        return JavaFile.builder(entity.packageName(), type).skipJavaLangImports(true).build();
+                .addTypes(codecs.recordClasses());
+        if (!shared.staticBlock().isEmpty()) {
+            type.addStaticBlock(shared.staticBlock());
+        }
+        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
     }
 
-    private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs) {
+    private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs, SharedValues shared) {
         int attributes = 3 + entity.components().size() + 2 * entity.indexes().size();
         MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
                 .addAnnotation(Override.class)
@@ -78,18 +85,20 @@ public final class SchemaGenerator {
                 .addParameter(entity.recordType(), "entity")
                 .addStatement("$T key = $T.keyOf(entity)", Names.itemKeyOf(entity.recordType()), entity.keysType())
                 .addStatement("$T item = new $T(ENTITY_TYPE, $L)", Names.ITEM_WRITER, Names.ITEM_WRITER, attributes)
-                .addStatement("item.string($S, key.partition())", "pk")
-                .addStatement("item.string($S, key.sort())", "sk")
-                .addStatement("item.string($S, ENTITY_TYPE)", "_et");
+                .addStatement(orShared(shared, "pk", CodeBlock.of("item.string($S, key.partition())", "pk")))
+                .addStatement(orShared(shared, "sk", CodeBlock.of("item.string($S, key.sort())", "sk")))
+                .addStatement(shared.write("item", "_et"));
         for (ComponentModel component : entity.components()) {
             method.addStatement(codecs.write("item", "entity", component));
         }
         for (IndexModel index : entity.indexes()) {
             CodeBlock write = CodeBlock.builder()
-                    .addStatement("item.string($S, $T.$N($L))", index.partitionAttribute(), entity.keysType(),
-                            index.query() + "Partition", KeysGenerator.accessors(index.partition().components()))
-                    .addStatement("item.string($S, $T.$N($L))", index.sortAttribute(), entity.keysType(),
-                            index.query() + "Sort", KeysGenerator.accessors(index.sort().components()))
+                    .addStatement(orShared(shared, index.partitionAttribute(), CodeBlock.of("item.string($S, $T.$N($L))",
+                            index.partitionAttribute(), entity.keysType(), index.query() + "Partition",
+                            KeysGenerator.accessors(index.partition().components()))))
+                    .addStatement(orShared(shared, index.sortAttribute(), CodeBlock.of("item.string($S, $T.$N($L))",
+                            index.sortAttribute(), entity.keysType(), index.query() + "Sort",
+                            KeysGenerator.accessors(index.sort().components()))))
                     .build();
             List<ComponentModel> sparseBy = entity.sparseComponents(index);
             if (!sparseBy.isEmpty()) {
@@ -107,6 +116,12 @@ public final class SchemaGenerator {
         }
         addNaturalIndexChecks(entity, method);
         return method.addStatement("return item.build()").build();
+    }
+
+    /** The write of {@code attribute} from its shared value, if it has one, otherwise {@code perItem}. */
+    private static CodeBlock orShared(SharedValues shared, String attribute, CodeBlock perItem) {
+        CodeBlock write = shared.write("item", attribute);
+        return write == null ? perItem : write;
     }
 
     /** An empty string or binary in a natural index key would make DynamoDB refuse the write: refused before. */
