@@ -149,8 +149,8 @@ class GeneratedCodeTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(Sources.generated(compilation, "demo.PathKeys"))
-                .contains("\"C:\\\\users\\\\\" + KeyParts.text(ENTITY_TYPE, \"id\", id)")
-                .contains("\"*/@\\\"\u00e9\u00e9\\\"<b>&amp;\" + KeyParts.text(ENTITY_TYPE, \"name\", name)");
+                .contains("\"C:\\\\users\\\\\".concat(KeyParts.text(ENTITY_TYPE, \"id\", id))")
+                .contains("\"*/@\\\"\u00e9\u00e9\\\"<b>&amp;\".concat(KeyParts.text(ENTITY_TYPE, \"name\", name))");
     }
 
     @Test
