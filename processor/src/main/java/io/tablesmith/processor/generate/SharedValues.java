@@ -72,6 +72,10 @@ final class SharedValues {
     }
 
     private void template(String attribute, String field, Template template, String keysMethod) {
+        if (!wellFormed(template)) {
+            // written per item, where the writer refuses text UTF-8 cannot carry, as it always did
+            return;
+        }
         if (template.isConstant()) {
             constant(attribute, field, CodeBlock.of("$S", template.source()),
                     "The {@code " + attribute + "} attribute of every item, " + TemplateCode.describe(template) + ".");
@@ -98,6 +102,24 @@ final class SharedValues {
                 .endControlFlow();
         byAttribute.put(attribute, new Shared(perConstant,
                 CodeBlock.of("$N[entity.$N().ordinal()]", perConstant, component.name())));
+    }
+
+    /** Whether the template's literal text has no lone surrogate, which DynamoDB would store altered. */
+    private static boolean wellFormed(Template template) {
+        for (Template.Part part : template.parts()) {
+            if (part instanceof Template.Literal literal) {
+                String text = literal.text();
+                for (int i = 0; i < text.length(); i++) {
+                    char c = text.charAt(i);
+                    if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                        i++;
+                    } else if (Character.isSurrogate(c)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     private void constant(String attribute, String field, CodeBlock text, String doc) {
