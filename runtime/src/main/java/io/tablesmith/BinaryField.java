@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import java.util.List;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -23,8 +24,21 @@ public class BinaryField<T, V> extends Field<T, V> {
         super(component, attribute, encoder);
     }
 
+    /**
+     * Used by generated code for a renamed component.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     * @param formerAttributes the names items written before a rename may still hold the value under
+     * @param encoder how a non-null value is stored
+     */
+    public BinaryField(String component, String attribute, List<String> formerAttributes,
+                       Function<? super V, AttributeValue> encoder) {
+        super(component, attribute, formerAttributes, null, encoder);
+    }
+
     /** The stored value's length in bytes ({@code size(...)}), to compare. */
     public final Size<T> size() {
-        return new Size<>(attribute());
+        return new Size<>(this);
     }
 }

@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import java.util.List;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -21,6 +22,20 @@ public class ComparableField<T, V> extends Field<T, V> {
      */
     public ComparableField(String component, String attribute, Function<? super V, AttributeValue> encoder) {
         super(component, attribute, encoder);
+    }
+
+    /**
+     * Used by generated code for a renamed component or one with a {@code @DefaultValue}.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     * @param formerAttributes the names items written before a rename may still hold the value under
+     * @param ifAbsent the value reads give an item that holds none of the names, or null
+     * @param encoder how a non-null value is stored
+     */
+    public ComparableField(String component, String attribute, List<String> formerAttributes, V ifAbsent,
+                           Function<? super V, AttributeValue> encoder) {
+        super(component, attribute, formerAttributes, ifAbsent, encoder);
     }
 
     /** The stored value is below {@code value}. */
@@ -45,8 +60,6 @@ public class ComparableField<T, V> extends Field<T, V> {
 
     /** The stored value lies between {@code low} and {@code high}, both included. */
     public final Condition<T> between(V low, V high) {
-        AttributeValue from = encode(low);
-        AttributeValue to = encode(high);
-        return Condition.of(p -> p.name(attribute()) + " BETWEEN " + p.value(from) + " AND " + p.value(to));
+        return range(low, high);
     }
 }

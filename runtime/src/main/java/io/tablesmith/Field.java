@@ -26,6 +26,7 @@ public class Field<T, V> extends PresenceField<T> {
     private static final int MAX_IN = 100;
 
     private final Function<? super V, AttributeValue> encoder;
+    private final AttributeValue storedIfAbsent;
 
     /**
      * Used by generated code.
@@ -35,8 +36,23 @@ public class Field<T, V> extends PresenceField<T> {
      * @param encoder how a non-null value is stored
      */
     public Field(String component, String attribute, Function<? super V, AttributeValue> encoder) {
-        super(component, attribute);
+        this(component, attribute, List.of(), null, encoder);
+    }
+
+    /**
+     * Used by generated code for a renamed component or one with a {@code @DefaultValue}.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     * @param formerAttributes the names items written before a rename may still hold the value under
+     * @param ifAbsent the value reads give an item that holds none of the names, or null
+     * @param encoder how a non-null value is stored
+     */
+    public Field(String component, String attribute, List<String> formerAttributes, V ifAbsent,
+                 Function<? super V, AttributeValue> encoder) {
+        super(component, attribute, formerAttributes);
         this.encoder = Objects.requireNonNull(encoder, "encoder");
+        this.storedIfAbsent = ifAbsent == null ? null : encoder.apply(ifAbsent);
     }
 
     /** The stored value equals {@code value} (or, for {@code null}, the component is absent). */
@@ -65,8 +81,10 @@ public class Field<T, V> extends PresenceField<T> {
         for (V value : values) {
             encoded.add(encode(value));
         }
-        return Condition.of(p -> p.name(attribute()) + " IN ("
-                + encoded.stream().map(p::value).collect(Collectors.joining(", ")) + ")");
+        boolean defaultPasses = storedIfAbsent != null
+                && encoded.stream().anyMatch(value -> StoredOrder.same(storedIfAbsent, value));
+        return onValue((p, name) -> p.name(name) + " IN ("
+                + encoded.stream().map(p::value).collect(Collectors.joining(", ")) + ")", storedIfAbsent != null, defaultPasses);
     }
 
     /**
@@ -82,9 +100,24 @@ public class Field<T, V> extends PresenceField<T> {
         return encoder.apply(value);
     }
 
-    /** {@code attribute <operator> value}. */
+    /**
+     * {@code attribute <operator> value}, on the attribute reads take the value from; an item
+     * without it passes when the {@code @DefaultValue} it reads as does.
+     */
     final Condition<T> compare(String operator, V value) {
         AttributeValue encoded = encode(value);
-        return Condition.of(p -> p.name(attribute()) + " " + operator + " " + p.value(encoded));
+        boolean defaultPasses = storedIfAbsent != null && StoredOrder.holds(storedIfAbsent, operator, encoded);
+        return onValue((p, name) -> p.name(name) + " " + operator + " " + p.value(encoded), storedIfAbsent != null,
+                defaultPasses);
+    }
+
+    /** {@code attribute BETWEEN low AND high}, seeing former names and the default as {@link #compare} does. */
+    final Condition<T> range(V low, V high) {
+        AttributeValue from = encode(low);
+        AttributeValue to = encode(high);
+        boolean defaultPasses = storedIfAbsent != null
+                && StoredOrder.holds(storedIfAbsent, ">=", from) && StoredOrder.holds(storedIfAbsent, "<=", to);
+        return onValue((p, name) -> p.name(name) + " BETWEEN " + p.value(from) + " AND " + p.value(to),
+                storedIfAbsent != null, defaultPasses);
     }
 }

@@ -10,10 +10,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class Size<T> {
 
-    private final String attribute;
+    private final PresenceField<T> field;
 
-    Size(String attribute) {
-        this.attribute = attribute;
+    Size(PresenceField<T> field) {
+        this.field = field;
     }
 
     /** The size equals {@code size}. */
@@ -50,12 +50,12 @@ public final class Size<T> {
     public Condition<T> between(long low, long high) {
         AttributeValue from = number(low);
         AttributeValue to = number(high);
-        return Condition.of(p -> "size(" + p.name(attribute) + ") BETWEEN " + p.value(from) + " AND " + p.value(to));
+        return field.onValue((p, name) -> "size(" + p.name(name) + ") BETWEEN " + p.value(from) + " AND " + p.value(to), false, false);
     }
 
     private Condition<T> compare(String operator, long size) {
         AttributeValue value = number(size);
-        return Condition.of(p -> "size(" + p.name(attribute) + ") " + operator + " " + p.value(value));
+        return field.onValue((p, name) -> "size(" + p.name(name) + ") " + operator + " " + p.value(value), false, false);
     }
 
     private static AttributeValue number(long value) {

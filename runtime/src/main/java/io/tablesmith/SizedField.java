@@ -1,5 +1,7 @@
 package io.tablesmith;
 
+import java.util.List;
+
 /**
  * A list, set, map or nested-record component (or an {@code Optional} of a string, binary or one
  * of those): presence and {@link #size()}, DynamoDB's {@code size(...)}, which counts a list's
@@ -19,8 +21,19 @@ public class SizedField<T> extends PresenceField<T> {
         super(component, attribute);
     }
 
+    /**
+     * Used by generated code for a renamed component.
+     *
+     * @param component the record component's name, for messages
+     * @param attribute the stored attribute name
+     * @param formerAttributes the names items written before a rename may still hold the value under
+     */
+    public SizedField(String component, String attribute, List<String> formerAttributes) {
+        super(component, attribute, formerAttributes);
+    }
+
     /** The stored value's size, as the database counts it ({@code size(...)}), to compare. */
     public final Size<T> size() {
-        return new Size<>(attribute());
+        return new Size<>(this);
     }
 }

@@ -51,17 +51,19 @@ public final class ConditionsGenerator {
                 constant += "_";
             }
             ClassName raw = ((ParameterizedTypeName) fieldType).rawType;
-            CodeBlock initializer = ValueEncoding.supports(component)
-                    ? CodeBlock.of("new $T<>($S, $S, value -> $L)", raw, component.name(), component.attribute(),
-                            ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")))
-                    : CodeBlock.of("new $T<>($S, $S)", raw, component.name(), component.attribute());
             type.addField(FieldSpec.builder(fieldType, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer(initializer)
+                    .initializer(initializer(entity, component, raw))
                     .build());
             MethodSpec.Builder method = MethodSpec.methodBuilder(component.name())
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .returns(fieldType)
                     .addJavadoc("Conditions on {@code $L} (stored as {@code $L}).\n", component.name(), component.attribute());
+            if (component.renamed()) {
+                method.addJavadoc("An item not rewritten since the rename is tested on {@code $L}, as reads take it.\n",
+                        String.join("}, else {@code ", component.formerAttributes()));
+            }
+            component.ifAbsent().ifPresent(value -> method.addJavadoc(
+                    "An item without it passes a value condition when its default, {@code $L}, does.\n", value));
             if (component.type() instanceof TypeModel.EpochSeconds) {
                 method.addJavadoc("Ordered by the stored epoch seconds: {@code lt(now)} holds for an expired item.\n");
             } else if (!ValueEncoding.supports(component)) {
@@ -73,6 +75,30 @@ public final class ConditionsGenerator {
             type.addMethod(method.addStatement("return $N", constant).build());
         }
         return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+    }
+
+    /**
+     * The field's construction: a renamed component also names its former attributes, and one with a
+     * {@code @DefaultValue} its default, so that its conditions see what reads see.
+     */
+    private static CodeBlock initializer(EntityModel entity, ComponentModel component, ClassName raw) {
+        boolean evolved = component.renamed() || component.ifAbsent().isPresent();
+        CodeBlock names = evolved
+                ? CodeBlock.of("$S, $S, $L", component.name(), component.attribute(), formerAttributes(component))
+                : CodeBlock.of("$S, $S", component.name(), component.attribute());
+        if (!ValueEncoding.supports(component)) {
+            return CodeBlock.of("new $T<>($L)", raw, names);
+        }
+        CodeBlock encoder = CodeBlock.of("value -> $L", ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")));
+        boolean takesDefault = evolved && !raw.equals(STRING_FIELD) && !raw.equals(BINARY_FIELD);
+        return takesDefault
+                ? CodeBlock.of("new $T<>($L, $L, $L)", raw, names, component.ifAbsent().orElse(CodeBlock.of("null")), encoder)
+                : CodeBlock.of("new $T<>($L, $L)", raw, names, encoder);
+    }
+
+    private static CodeBlock formerAttributes(ComponentModel component) {
+        return CodeBlock.of("$T.of($L)", java.util.List.class, component.formerAttributes().stream()
+                .map(name -> CodeBlock.of("$S", name)).collect(CodeBlock.joining(", ")));
     }
 
     static TypeName fieldType(EntityModel entity, ComponentModel component) {

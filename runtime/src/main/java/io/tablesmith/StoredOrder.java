@@ -1,0 +1,60 @@
+package io.tablesmith;
+
+import java.math.BigDecimal;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * How DynamoDB compares two stored scalar values in a condition: numbers by value, strings in
+ * UTF-8 byte order (which is code point order), anything else by equality only. Lets a field
+ * decide in Java whether a {@code @DefaultValue} passes a comparison, as the stored value would.
+ */
+final class StoredOrder {
+
+    private StoredOrder() {
+    }
+
+    static boolean same(AttributeValue a, AttributeValue b) {
+        if (a.n() != null && b.n() != null) {
+            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n())) == 0;
+        }
+        return a.equals(b);
+    }
+
+    /** Whether {@code stored <operator> operand} holds, for the operators of {@link Field} and {@link ComparableField}. */
+    static boolean holds(AttributeValue stored, String operator, AttributeValue operand) {
+        return switch (operator) {
+            case "=" -> same(stored, operand);
+            case "<>" -> !same(stored, operand);
+            case "<" -> order(stored, operand) < 0;
+            case "<=" -> order(stored, operand) <= 0;
+            case ">" -> order(stored, operand) > 0;
+            case ">=" -> order(stored, operand) >= 0;
+            default -> throw new IllegalArgumentException("no comparison " + operator);
+        };
+    }
+
+    private static int order(AttributeValue a, AttributeValue b) {
+        if (a.n() != null && b.n() != null) {
+            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n()));
+        }
+        if (a.s() != null && b.s() != null) {
+            return compareCodePoints(a.s(), b.s());
+        }
+        throw new IllegalArgumentException("no order between " + a + " and " + b);
+    }
+
+    private static int compareCodePoints(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            int x = a.codePointAt(i);
+            int y = b.codePointAt(j);
+            if (x != y) {
+                return Integer.compare(x, y);
+            }
+            i += Character.charCount(x);
+            j += Character.charCount(y);
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    }
+}
