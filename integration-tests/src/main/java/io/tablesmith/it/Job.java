@@ -7,7 +7,7 @@ import io.tablesmith.Transition;
 import io.tablesmith.Version;
 import java.time.Instant;
 
-/** Seed 000's job: a sparse status index, newest first by creation time. */
+/** A research job: a sparse status index, newest first by creation time. */
 @Entity(type = "JOB")
 @Key(pk = "JOB#{id}", sk = "METADATA")
 @Gsi(index = "gsi1", pk = "STATUS#{status}", sk = "{createdAt}", query = "byStatus")

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** Seed 000's transition_status: the job state machine, enforced by the database, with the status index in step. */
+/** A job's status transition: the job state machine, enforced by the database, with the status index in step. */
 @ExtendWith(DynaliteExtension.class)
 class TransitionTest {
 

@@ -5,7 +5,7 @@ import io.tablesmith.Gsi;
 import io.tablesmith.Key;
 
 /**
- * One finding of a job, stored in the job's partition: seed 000's access pattern 4 (get one
+ * One finding of a job, stored in the job's partition: access pattern 4 (get one
  * finding) and, through {@code FindingRepository.findingsOf}, the findings of a job in one query.
  *
  * <p>Index {@code gsi2} lists a job's findings by score ({@code findings.byScore(jobId).between(70, 90)}).

@@ -8,7 +8,7 @@ import io.tablesmith.Version;
 import java.time.Instant;
 
 /**
- * A research job: seed 000's access patterns 1 (get a job by id: {@code JOB#<id>} / {@code METADATA})
+ * A research job: access patterns 1 (get a job by id: {@code JOB#<id>} / {@code METADATA})
  * and 3 (list the jobs of one status, newest first, on index {@code gsi1}).
  *
  * <p>The status index is sparse: a job whose {@code createdAt} is null (a draft, not yet

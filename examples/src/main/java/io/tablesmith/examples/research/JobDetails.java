@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A job with everything in its partition: seed 000's access pattern 2 (get a job with its findings
+ * A job with everything in its partition: access pattern 2 (get a job with its findings
  * and report in one round trip). The generated {@code JobDetailsRepository.get(jobId)} reads the
  * partition {@code JOB#<jobId>} with one {@code Query} and sorts its items by entity type.
  *

@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
- * Seed 000's research-job service in a few hundred lines of Tablesmith: one table, three entity
+ * A research-job service in a few hundred lines of Tablesmith: one table, three entity
  * types, conditional writes, a state machine, a sparse status index, a score index, batch writes,
  * an atomic counter and an item collection, each step printed as the call made, the DynamoDB
  * request behind it and what came back.
@@ -139,7 +139,7 @@ public final class ResearchDemo {
         out.println();
         out.println("Tablesmith research demo");
         out.println("========================");
-        out.println("One DynamoDB table holds research jobs, their findings and reports (seed 000's key design).");
+        out.println("One DynamoDB table holds research jobs, their findings and reports (one single-table key design).");
         out.println("Each step shows the Java call, the DynamoDB request it makes, and the result.");
 
         createTable();

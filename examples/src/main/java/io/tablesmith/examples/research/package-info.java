@@ -1,5 +1,5 @@
 /**
- * The research-job example: seed 000's reference key design written as annotated records.
+ * The research-job example: a job service's single-table key design written as annotated records.
  *
  * <p>One table holds three entity types. A job's partition {@code JOB#<id>} holds the job
  * ({@code METADATA}), its findings ({@code FINDING#<findingId>}) and its report ({@code REPORT}),

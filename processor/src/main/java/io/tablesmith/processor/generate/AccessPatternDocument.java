@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 
 /**
  * Writes the table's access patterns as Markdown, one row per generated read: which method,
- * which index, which key condition, sparse or not. It is seed 000's step 1, kept true by the
+ * which index, which key condition, sparse or not. It is a single-table design's first step, kept true by the
  * compiler instead of by hand.
  */
 public final class AccessPatternDocument {
