@@ -19,9 +19,22 @@ final class TemplateCode {
         return render(template.parts(), entityTypeConstant, value);
     }
 
+    /**
+     * The expression that renders a template as the user's values read (its placeholders checked
+     * like a key's, but not escaped): what a key built from it stands for, e.g. a message group.
+     */
+    static CodeBlock renderValue(Template template, String entityTypeConstant, Function<ComponentModel, CodeBlock> value) {
+        return render(template.parts(), entityTypeConstant, value, true);
+    }
+
     /** The expression for some of a template's parts, such as the prefix before a placeholder. */
     static CodeBlock render(java.util.List<Template.Part> parts, String entityTypeConstant,
                             Function<ComponentModel, CodeBlock> value) {
+        return render(parts, entityTypeConstant, value, false);
+    }
+
+    private static CodeBlock render(java.util.List<Template.Part> parts, String entityTypeConstant,
+                                    Function<ComponentModel, CodeBlock> value, boolean unescaped) {
         if (parts.isEmpty()) {
             return CodeBlock.of("$S", "");
         }
@@ -39,6 +52,9 @@ final class TemplateCode {
                 if (placeholder.width() > 0) {
                     code.add("$T.padded($L, $S, $L, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(),
                             value.apply(component), placeholder.width());
+                } else if (unescaped) {
+                    code.add("$T.unescape($T.text($L, $S, $L))", Names.KEY_PARTS, Names.KEY_PARTS, entityTypeConstant,
+                            component.name(), value.apply(component));
                 } else {
                     code.add("$T.text($L, $S, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(), value.apply(component));
                 }
