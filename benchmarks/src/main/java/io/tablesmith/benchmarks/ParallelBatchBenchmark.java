@@ -6,6 +6,8 @@ import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderKeys;
 import io.tablesmith.benchmarks.model.OrderRepository;
 import io.tablesmith.benchmarks.model.TablesmithTable;
+import io.tablesmith.benchmarks.model.VersionedOrder;
+import io.tablesmith.benchmarks.model.VersionedOrderRepository;
 import io.tablesmith.local.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,7 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Benchmark 4: batches with {@code BatchOptions.withParallelism(16)} against one item at a time,
  * over a simulated network round trip of {@value #ROUND_TRIP_MS} ms per request
  * ({@link DelayedClient} around LocalDynamoDb). Scores are items per second: {@code putAll} and
- * {@code getAll} of {@value #ITEMS} items against sequential {@code put} and {@code get}.
+ * {@code getAll} of {@value #ITEMS} items against sequential {@code put} and {@code get}, and the
+ * {@code putAll} of {@code @Version} records (one conditional {@code PutItem} each, as many in flight)
+ * against the {@code putAll} of the same unversioned items.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -47,6 +51,8 @@ public class ParallelBatchBenchmark {
     private OrderRepository sequential;
     private List<Order> orders;
     private List<ItemKey<Order>> keys;
+    private VersionedOrderRepository versioned;
+    private List<VersionedOrder> versionedOrders;
     private int next;
 
     @Setup(Level.Trial)
@@ -63,6 +69,9 @@ public class ParallelBatchBenchmark {
             keys.add(OrderKeys.keyOf(order));
         }
         parallel.putAll(orders);
+        versioned = new VersionedOrderRepository(client, "orders")
+                .withBatchOptions(BatchOptions.defaults().withParallelism(IN_FLIGHT));
+        versionedOrders = versioned.putAll(orders.stream().map(VersionedOrder::of).toList());
         if (parallel.getAll(keys).size() != ITEMS) {
             throw new IllegalStateException("getAll did not read every item");
         }
@@ -73,6 +82,14 @@ public class ParallelBatchBenchmark {
     @OperationsPerInvocation(ITEMS)
     public void putAllInParallel() {
         parallel.putAll(orders);
+    }
+
+    /** Each round writes the records as the previous round stored them, so every conditional put succeeds. */
+    @Benchmark
+    @OperationsPerInvocation(ITEMS)
+    public List<VersionedOrder> putAllVersionedInParallel() {
+        versionedOrders = versioned.putAll(versionedOrders);
+        return versionedOrders;
     }
 
     @Benchmark

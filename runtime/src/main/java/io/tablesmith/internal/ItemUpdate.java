@@ -100,9 +100,13 @@ public final class ItemUpdate {
     /**
      * An index key attribute the update keeps as stored, which must therefore exist.
      *
+     * @param components the components this key attribute is rendered from
+     * @param indexComponents the components of both of the index's key attributes: the stored item
+     *     is out of a sparse index when any of them is absent, also one of the other key's
      * @param changed the components of the index the update changes
      */
-    record KeptIndexKey(String index, String attribute, List<String> components, List<String> changed) {}
+    record KeptIndexKey(String index, String attribute, List<String> components, List<String> indexComponents,
+            List<String> changed) {}
 
     /**
      * One key attribute of an index: its name, how to render it, and the non-key components its
@@ -257,7 +261,7 @@ public final class ItemUpdate {
                 actions.put(indexKey.attribute(), new Assign(AttributeValue.fromS(indexKey.value().get())));
             } else if (set == 0 && indexKey.components().stream().noneMatch(actions::containsKey)) {
                 keptIndexKeys.add(new KeptIndexKey(indexName, indexKey.attribute(), indexKey.components(),
-                        components.stream().filter(actions::containsKey).toList()));
+                        List.copyOf(components), components.stream().filter(actions::containsKey).toList()));
             } else {
                 throw new IllegalStateException("index " + indexName + " key " + indexKey.attribute()
                         + " would mix changed and stored values of " + indexKey.components());

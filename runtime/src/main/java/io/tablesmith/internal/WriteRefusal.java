@@ -286,10 +286,10 @@ public final class WriteRefusal {
         }
         for (ItemUpdate.KeptIndexKey index : changes.keptIndexKeys()) {
             if (!stored.containsKey(index.attribute())) {
-                List<String> absent = index.components().stream().filter(c -> !stored.containsKey(c)).toList();
+                List<String> absent = index.indexComponents().stream().filter(c -> !stored.containsKey(c)).toList();
                 refuse(Reason.NOT_IN_INDEX, "it changes " + index.changed() + " of index " + index.index()
-                        + ", but the item is not in that index yet (" + (absent.isEmpty() ? index.components() : absent)
-                        + " absent), and an update knows only the values it sets, so it cannot render "
+                        + ", but the item is not in that index yet ("
+                        + (absent.isEmpty() ? index.attribute() + " is absent" : absent + " absent") + "), and an update knows only the values it sets, so it cannot render "
                         + index.attribute() + " from " + index.components() + "; to add the item to the index, set "
                         + index.components() + " in the same update (for a @Transition component, call its"
                         + " transition method and the setters in one update), or write the whole record with replace");

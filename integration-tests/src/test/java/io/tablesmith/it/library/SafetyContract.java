@@ -364,6 +364,12 @@ abstract class SafetyContract {
                 .hasMessageContaining("set [dueAt] in the same update")
                 .hasMessageContaining("transition method and the setters in one update");
 
+        // Setting only the sort key's component: the missing value is dueAt, not the partition key's state.
+        assertThatThrownBy(() -> holds.update("h1").setDueAt(T0).execute())
+                .isInstanceOf(ConditionFailedException.class)
+                .hasMessageContaining("it changes [dueAt] of index gsi1, but the item is not in that index yet ([dueAt] absent)")
+                .hasMessageContaining("set [state] in the same update");
+
         Hold ready = holds.update("h1").transitionState(HoldState.WAITING, HoldState.READY).setDueAt(T0).execute();
         assertThat(holds.byState(HoldState.READY).stream().toList()).containsExactly(ready);
     }
