@@ -2,7 +2,7 @@
 # Builds the benchmarks and runs the queue and lock throughput harness on LocalDynamoDb and dynalite,
 # then rewrites only its own section of docs/benchmarks.md (between the queue-and-locks markers).
 #
-#   benchmarks/run-queue.sh              # needs a JDK 17+, Maven, Node.js 20+; about a minute
+#   benchmarks/run-queue.sh              # needs a JDK 17+, Maven, Node.js 20+; a few minutes (the 100,000-message group is pushed one by one)
 #   MVN_ARGS=-o benchmarks/run-queue.sh  # offline
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -23,7 +23,7 @@ public interface Delivery<T> {
     /** How many times the message has been delivered, this delivery included (1 on the first). */
     int receiveCount();
 
-    /** The message group, for a queue with groups. */
+    /** The message group, for a queue with groups: the value the message's group template renders, as given (not escaped). */
     Optional<String> group();
 
     /** When the message becomes visible again unless acknowledged, released or extended. */

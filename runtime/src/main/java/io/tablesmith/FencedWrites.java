@@ -11,8 +11,10 @@ import java.util.Objects;
  * once a later holder has written the item, an earlier holder's write is refused with
  * {@link LeaseLostException} and nothing is written. Otherwise a fenced write is the repository's
  * own, with every guard it has: never over another entity's item, and for a {@code @Version}ed
- * entity only over the record's version (a record at version 0 only where no item is). One
- * conditional single-item write, so it works on engines without transactions (dynalite). An item
+ * entity only over the record's version (a record at version 0 only where no item is). A lease at or
+ * past its {@link Lease#expiresAt()} (by its clock) is dead: its writes are refused with
+ * {@link LeaseLostException} before anything is sent. One conditional single-item write, so it works
+ * on engines without transactions (dynalite). An item
  * fenced by one lock refuses fenced writes under another; unfenced writes (the repository's own)
  * are not checked.
  *
@@ -40,13 +42,14 @@ public final class FencedWrites<T> {
      * {@code @Version}ed record at version 0 only where no item is, at version v only over the stored
      * item at v, stored at v + 1), if no later lease wrote the item; returns it as stored.
      *
-     * @throws LeaseLostException when a later lease of the lock wrote the item
+     * @throws LeaseLostException when the lease has expired, or a later lease of the lock wrote the item
      * @throws EntityTypeMismatchException when the item under the key is another entity's
      * @throws OptimisticLockException when the stored version is not the record's
      * @throws ItemNotFoundException when the record's version is 1 or more and no item has its key
      */
     public T put(T record) {
         Write write = Write.put(target, Objects.requireNonNull(record, "record")).fencedBy(lease);
+        requireLive(write);
         path.write(write);
         return write.stored();
     }
@@ -55,10 +58,22 @@ public final class FencedWrites<T> {
      * Deletes the item with this key, whatever it holds (unless it is another entity's), if no
      * later lease wrote it.
      *
-     * @throws LeaseLostException when a later lease of the lock wrote the item
+     * @throws LeaseLostException when the lease has expired, or a later lease of the lock wrote the item
      * @throws EntityTypeMismatchException when the item under the key is another entity's
      */
     public void delete(ItemKey<T> key) {
-        path.write(Write.delete(target, Objects.requireNonNull(key, "key")).fencedBy(lease));
+        Write write = Write.delete(target, Objects.requireNonNull(key, "key")).fencedBy(lease);
+        requireLive(write);
+        path.write(write);
+    }
+
+    /** Refuses the write of a dead lease before it is sent, naming the item it would have written. */
+    private void requireLive(Write write) {
+        if (lease.expired()) {
+            throw new LeaseLostException(write.entityType(), write.key().toString(), write.operation() + " refused: the lease of lock "
+                    + lease.lockName() + " with fencing token " + lease.fencingToken() + " expired at " + lease.expiresAt()
+                    + " (it is " + lease.clock().instant() + "), and a lease is dead at its expiresAt(); acquire the lock again;"
+                    + " nothing was written");
+        }
     }
 }

@@ -1,8 +1,8 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.QueueArguments;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Objects;
 
 /**
  * How a queue treats its messages: receives before the dead-letter state, how long an
@@ -28,29 +28,36 @@ public final class QueueOptions {
         return DEFAULTS;
     }
 
-    /** A message delivered this many times without an ack goes to the dead-letter state instead of a further delivery. */
+    /**
+     * A message delivered this many times without an ack goes to the dead-letter state instead of a further delivery.
+     *
+     * @throws IllegalArgumentException when {@code receives} is below 1
+     */
     public QueueOptions withMaxReceives(int receives) {
-        if (receives < 1) {
-            throw new IllegalArgumentException("maxReceives must be at least 1, was " + receives);
-        }
-        return new QueueOptions(receives, deduplicationWindow, clock);
-    }
-
-    /** How long after its ack a message's deduplication id still refuses pushes (whole seconds). */
-    public QueueOptions withDeduplicationWindow(Duration window) {
-        if (window.isNegative()) {
-            throw new IllegalArgumentException("deduplicationWindow must not be negative, was " + window);
-        }
-        return new QueueOptions(maxReceives, window, clock);
+        return new QueueOptions(QueueArguments.positive(receives, "maxReceives"), deduplicationWindow, clock);
     }
 
     /**
-     * The clock that stamps messages and decides when a visibility timeout has passed. Every
-     * producer and consumer of a queue must agree on the time within a margin well below the
-     * visibility timeout; tests pass a clock they move by hand.
+     * How long after its ack a message's deduplication id still refuses pushes (whole seconds; zero:
+     * only while the message is in the queue).
+     *
+     * @throws IllegalArgumentException when {@code window} is null or negative
+     */
+    public QueueOptions withDeduplicationWindow(Duration window) {
+        return new QueueOptions(maxReceives, QueueArguments.notNegative(window, "deduplicationWindow"), clock);
+    }
+
+    /**
+     * The clock of the queue's time: it stamps message ids (push order), decides when a visibility
+     * timeout or a release's delay has passed, when a deduplication window ends, and how long a group
+     * waits for the message of a push that stopped. It never makes a call wait: no queue operation
+     * sleeps. Every producer and consumer of a queue must agree on the time within a margin well below
+     * the visibility timeout; tests pass a clock they move by hand.
+     *
+     * @throws IllegalArgumentException when {@code newClock} is null
      */
     public QueueOptions withClock(Clock newClock) {
-        return new QueueOptions(maxReceives, deduplicationWindow, Objects.requireNonNull(newClock, "clock"));
+        return new QueueOptions(maxReceives, deduplicationWindow, QueueArguments.present(newClock, "clock"));
     }
 
     public int maxReceives() {

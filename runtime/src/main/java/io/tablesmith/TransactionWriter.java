@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.LockCore;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
 import io.tablesmith.internal.WritePath;
@@ -32,6 +33,8 @@ public final class TransactionWriter {
 
     private final WritePath path;
     private final TransactItems items = new TransactItems();
+    /** The leases the transaction requires, checked again just before it is sent. */
+    private final List<Lease> leases = new ArrayList<>();
     private String clientRequestToken;
 
     TransactionWriter(DynamoDbClient client) {
@@ -84,12 +87,22 @@ public final class TransactionWriter {
     }
 
     /**
-     * A check that {@code lease} is still its lock's current lease (neither expired and taken over
-     * nor released): the transaction writes nothing unless the lease holds, so a holder that lost
-     * its lease cannot write. The lock's table must be reachable with this transaction's client.
+     * A check that {@code lease} is still its lock's current lease and alive (not released, not
+     * taken over, and before its {@code expiresAt()} by its clock): the transaction writes nothing
+     * unless the lease holds, so a holder that lost its lease cannot write. A lease that has ended is
+     * refused here and again by {@link #execute()} before sending, and the lock item's condition
+     * checks it too. The lock's table must be reachable with this transaction's client.
+     *
+     * @throws LeaseLostException when the lease is at or past its {@code expiresAt()}
      */
     public TransactionWriter requireLease(Lease lease) {
-        return add(TransactItem.requireLease(Objects.requireNonNull(lease, "lease")));
+        requireLive(Objects.requireNonNull(lease, "lease"));
+        leases.add(lease);
+        return add(TransactItem.requireLease(lease));
+    }
+
+    private static void requireLive(Lease lease) {
+        LockCore.requireLive(lease, lease.clock().instant(), "require lease");
     }
 
     /** A condition check: the transaction fails unless an item has this key. */
@@ -146,9 +159,11 @@ public final class TransactionWriter {
      *
      * @return the records as stored, with their new versions
      * @throws TransactionFailedException when DynamoDB cancelled it: nothing was written; it says which operation failed and why
+     * @throws LeaseLostException when a lease it requires ended before it was sent: nothing was sent
      * @throws TablesmithException when the client request token was used for a different transaction
      */
     public Result execute() {
+        leases.forEach(TransactionWriter::requireLive);
         List<TransactItem> operations = items.items();
         if (!operations.isEmpty()) {
             try {

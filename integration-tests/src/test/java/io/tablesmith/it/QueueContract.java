@@ -30,8 +30,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The queue's promises, run on each engine by a subclass: FIFO order, deduplication, visibility
- * timeouts with token-checked acks, dead letters, groups, counts, and races of 8 consumers. Time
- * passes only when a test moves the {@link ManualClock}.
+ * timeouts with token-checked acks, dead letters, groups, counts, values as given, argument errors,
+ * and races of 8 consumers. Time passes only when a test moves the {@link ManualClock}.
  */
 abstract class QueueContract {
 
@@ -39,6 +39,7 @@ abstract class QueueContract {
     static final int CONSUMERS = 8;
 
     final ManualClock clock = new ManualClock(Instant.parse("2026-06-01T12:00:00Z"));
+    String table;
     ChoreQueue chores;
     TickQueue ticks;
     StepQueue steps;
@@ -54,7 +55,7 @@ abstract class QueueContract {
 
     @BeforeEach
     void queues() {
-        String table = newTable();
+        table = newTable();
         QueueOptions options = QueueOptions.defaults().withClock(clock).withMaxReceives(3);
         chores = new ChoreQueue(dynamo(), table).withOptions(options);
         ticks = new TickQueue(dynamo(), table).withOptions(options);
@@ -335,6 +336,74 @@ abstract class QueueContract {
         List<Integer> expected = IntStream.range(0, perGroup).boxed().toList();
         order.forEach((group, seqs) -> assertThat(seqs).as(group).containsExactlyElementsOf(expected));
         assertThat(steps.stats()).isEqualTo(new QueueStats(0, 0, 0));
+    }
+
+    @Test
+    void aMessageCostsAtMostFourRequestsOnAnUncontendedQueue() {
+        FaultyClient counting = new FaultyClient(dynamo());
+        ChoreQueue queue = new ChoreQueue(counting, table).withOptions(QueueOptions.defaults().withClock(clock));
+        int messages = 25;
+        for (int i = 0; i < messages; i++) {
+            queue.push(new Chore("counted-" + i, i));
+        }
+        assertThat(counting.counts()).as("a push is one conditional PutItem").isEqualTo(Map.of("PutItem", messages));
+
+        int delivered = 0;
+        for (Optional<Delivery<Chore>> d = queue.pull(TIMEOUT); d.isPresent(); d = queue.pull(TIMEOUT)) {
+            d.get().ack();
+            delivered++;
+        }
+
+        assertThat(delivered).isEqualTo(messages);
+        assertThat(counting.counts()).as("per message a claiming and an acknowledging UpdateItem; a Query serves up to 10 pulls")
+                .isEqualTo(Map.of("PutItem", messages, "UpdateItem", 2 * messages, "Query", 4));
+        assertThat(counting.total()).isLessThanOrEqualTo(4 * messages);
+    }
+
+    @Test
+    void aGroupAndADeduplicationIdAreTheValuesAsGivenNotTheirKeyText() {
+        Step step = new Step("order #1", 1);
+        steps.push(step);
+        StepQueue once = steps.withOptions(QueueOptions.defaults().withClock(clock).withMaxReceives(1));
+
+        Delivery<Step> delivery = once.pull(TIMEOUT).orElseThrow();
+        clock.advance(TIMEOUT.plusMillis(1)); // the consumer crashed: the next pull dead-letters the message
+        assertThat(once.pull(TIMEOUT)).isEmpty();
+
+        assertThat(StepQueue.groupOf(step)).isEqualTo("order #1");
+        assertThat(StepQueue.dedupIdOf(step)).isEqualTo("order #1#1");
+        assertThat(delivery.group()).contains("order #1");
+        assertThat(once.deadLetters(10)).singleElement().satisfies(letter -> assertThat(letter.group()).contains("order #1"));
+        assertThat(once.redrive(once.deadLetters(10).get(0))).isTrue();
+        assertThat(once.pull(TIMEOUT).orElseThrow().group()).contains("order #1");
+    }
+
+    @Test
+    void argumentErrorsAreIllegalArgumentExceptionsBeforeAnyRequest() {
+        chores.push(new Chore("c", 1));
+        Delivery<Chore> delivery = chores.pull(TIMEOUT).orElseThrow();
+        FaultyClient counting = new FaultyClient(dynamo());
+        ChoreQueue queue = new ChoreQueue(counting, table).withOptions(QueueOptions.defaults().withClock(clock));
+
+        List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> calls = List.of(
+                () -> queue.deadLetters(0), () -> queue.deadLetters(-1),
+                () -> queue.pull(null), () -> queue.pull(Duration.ZERO), () -> queue.pull(Duration.ofSeconds(-1)),
+                () -> queue.push(null), () -> queue.pushAll(null), () -> queue.pushAll(java.util.Arrays.asList(new Chore("x", 1), null)),
+                () -> queue.redrive(null), () -> queue.withOptions(null),
+                () -> delivery.release(null), () -> delivery.release(Duration.ofMillis(-1)),
+                () -> delivery.extendVisibility(null), () -> delivery.extendVisibility(Duration.ZERO),
+                () -> delivery.extendVisibility(Duration.ofSeconds(-5)),
+                () -> QueueOptions.defaults().withMaxReceives(0), () -> QueueOptions.defaults().withDeduplicationWindow(null),
+                () -> QueueOptions.defaults().withDeduplicationWindow(Duration.ofSeconds(-1)),
+                () -> QueueOptions.defaults().withClock(null));
+        for (org.assertj.core.api.ThrowableAssert.ThrowingCallable call : calls) {
+            assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class);
+        }
+
+        assertThatThrownBy(() -> queue.deadLetters(0)).hasMessage("limit must be at least 1, was 0");
+        assertThatThrownBy(() -> queue.pull(Duration.ZERO)).hasMessage("visibilityTimeout must be positive, was PT0S");
+        assertThat(counting.counts()).as("requests sent").isEmpty();
+        delivery.ack();
     }
 
     /** Runs {@code work} on {@value #CONSUMERS} threads at once and rethrows the first failure. */

@@ -83,11 +83,14 @@ class KeySpacesTest {
                         + "@Key(pk = \"LOCK#{name}\", sk = \"LOCK\") of Latch and pk = \"LOCK#<lock name>\", sk = \"LOCK\" of "
                         + "Tablesmith's lease locks both make pk \"LOCK#a\", sk \"LOCK\" (Latch with name = \"a\"; the lease locks with "
                         + "lock name = \"a\")", "for example @Key(sk = \"LATCH#LOCK\") on Latch."}));
-        JavaFileObject counters = entity("Meter", "METER", "@Key(pk = \"QUEUE#{queue}\", sk = \"STATS#{shard}\")",
-                "String queue, int shard");
-        layouts.add(new Layout("an entity that renders a queue counter's key", List.of(counters), counters,
-                new String[] {"to those of Tablesmith's queue counters", "both make pk \"QUEUE#a\", sk \"STATS#0\" "
-                        + "(Meter with queue = \"a\", shard = 0; the queue counters with queue = \"a\", shard = 0)"}));
+        JavaFileObject members = entity("Flock", "FLOCK", "@Key(pk = \"QUEUE#{queue}#G#{group}\", sk = \"M#{id}\")",
+                "String queue, String group, String id");
+        layouts.add(new Layout("an entity that renders a grouped message's key", List.of(members), members,
+                new String[] {"to those of Tablesmith's queue messages in a group",
+                        "both make pk \"QUEUE#a#G#a\", sk \"M#000000000000000-000000-aaaaaaaa\" (Flock with queue = \"a\", "
+                        + "group = \"a\", id = \"000000000000000-000000-aaaaaaaa\"; the queue messages in a group with "
+                        + "queue = \"a\", group = \"a\", position = \"000000000000000-000000-aaaaaaaa\")",
+                        "for example @Key(sk = \"FLOCK#M#{id}\") on Flock."}));
         JavaFileObject groups = entity("Herd", "HERD", "@Key(pk = \"QUEUE#{queue}#G#{a}#{b}\", sk = \"GROUP\")",
                 "String queue, String a, int b");
         layouts.add(new Layout("a group name that holds the delimiter", List.of(groups), groups,

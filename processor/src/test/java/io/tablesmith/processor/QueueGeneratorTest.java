@@ -8,7 +8,10 @@ import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** {@code <Name>Queue}: compiles without warnings, thin over QueueCore, ids rendered like keys. */
+/**
+ * {@code <Name>Queue}: compiles without warnings, thin over QueueCore; deduplication ids and groups
+ * rendered twice, as keys (escaped, private) and as the user's values (public).
+ */
 class QueueGeneratorTest {
 
     private static final JavaFileObject TASK = JavaFileObjects.forSourceLines("demo.ResearchTask",
@@ -40,7 +43,11 @@ class QueueGeneratorTest {
                 .contains("public Optional<Delivery<ResearchTask>> pull(Duration visibilityTimeout)")
                 .contains("public static String dedupIdOf(ResearchTask message)")
                 .contains("public static String groupOf(ResearchTask message)")
-                .contains("\"JOB#\" + KeyParts.text(ERROR_SUBJECT, \"jobId\", message.jobId())")
+                .contains("private static String dedupKeyOf(ResearchTask message)")
+                .contains("private static String groupKeyOf(ResearchTask message)")
+                .contains("ResearchTaskQueue::dedupKeyOf, ResearchTaskQueue::groupKeyOf, ResearchTaskQueue::groupOf")
+                .contains("return \"JOB#\" + KeyParts.text(ERROR_SUBJECT, \"jobId\", message.jobId());")
+                .contains("return \"JOB#\" + KeyParts.unescape(KeyParts.text(ERROR_SUBJECT, \"jobId\", message.jobId()));")
                 .doesNotContain("getClass").doesNotContain("reflect");
     }
 
@@ -54,6 +61,7 @@ class QueueGeneratorTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         String queue = Sources.generated(compilation, "demo.PingQueue");
-        assertThat(queue).contains("null, null, QueueOptions.defaults()").doesNotContain("dedupIdOf").doesNotContain("groupOf");
+        assertThat(queue).contains("null, null, null, QueueOptions.defaults()").doesNotContain("dedupIdOf").doesNotContain("groupOf")
+                .doesNotContain("KeyOf");
     }
 }

@@ -194,6 +194,29 @@ public final class KeyParts {
     }
 
     /**
+     * The text an escaped key part stands for: the inverse of {@link #escape(String)}, so that what a
+     * key was rendered from can be shown as the user gave it (a message group {@code order #1}, not
+     * {@code order%20%231}).
+     */
+    public static String unescape(String escaped) {
+        int first = escaped.indexOf('%');
+        if (first < 0) {
+            return escaped;
+        }
+        StringBuilder plain = new StringBuilder(escaped.length()).append(escaped, 0, first);
+        for (int i = first; i < escaped.length(); i++) {
+            char c = escaped.charAt(i);
+            if (c == '%' && i + 2 < escaped.length()) {
+                plain.append((char) Integer.parseInt(escaped, i + 1, i + 3, 16));
+                i += 2;
+            } else {
+                plain.append(c);
+            }
+        }
+        return plain.toString();
+    }
+
+    /**
      * Refuses text with a lone surrogate: UTF-8, in which DynamoDB stores keys, cannot carry one,
      * so it would be stored altered.
      */

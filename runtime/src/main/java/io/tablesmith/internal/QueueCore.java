@@ -3,11 +3,8 @@ package io.tablesmith.internal;
 import static io.tablesmith.internal.QueueTable.ACKED;
 import static io.tablesmith.internal.QueueTable.DEAD;
 import static io.tablesmith.internal.QueueTable.GROUP_TYPE;
-import static io.tablesmith.internal.QueueTable.HELD_BY_GROUP;
-import static io.tablesmith.internal.QueueTable.MESSAGE_SORT_KEY;
 import static io.tablesmith.internal.QueueTable.MESSAGE_TYPE;
 import static io.tablesmith.internal.QueueTable.READY;
-import static io.tablesmith.internal.QueueTable.indexNames;
 import static io.tablesmith.internal.QueueTable.messageSort;
 import static io.tablesmith.internal.QueueTable.n;
 import static io.tablesmith.internal.QueueTable.number;
@@ -17,7 +14,8 @@ import static io.tablesmith.internal.QueueTable.text;
 
 import io.tablesmith.DeadLetter;
 import io.tablesmith.Delivery;
-import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.ItemKey;
+import io.tablesmith.PushIncompleteException;
 import io.tablesmith.PushResult;
 import io.tablesmith.QueueIndex;
 import io.tablesmith.QueueOptions;
@@ -40,20 +38,18 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * The DynamoDB calls behind every generated queue. Every state change is one conditional write
- * of one item, so the queue needs no transactions and runs on every engine.
+ * The DynamoDB calls behind every generated queue. Every state change is one conditional write of
+ * one item, so the queue needs no transactions and runs on every engine; no operation a user calls
+ * per message writes anything but the message (and, with a group, the group): the statistics are
+ * counted from the queue index when asked for.
  *
  * <p>Every write goes through the {@link WritePath} (via {@link QueueTable}), guarded by the queue
- * items' own entity types like any entity's write.
- *
- * <p>A message is one item, {@code pk = QUEUE#<queue>#D#<dedup id>} (or {@code #M#<message id>}
- * without deduplication), {@code sk = MESSAGE}: keying it by its deduplication id makes the
- * conditional put itself the deduplication, with no second item to keep in step. While it waits
- * or is in flight (without a group) it is in the queue index at {@code queuepk = <queue>#<shard>},
- * {@code queuesk = <visible at>#M#<id>}; a dead letter at {@code queuepk = <queue>#DEAD}. Groups
- * are {@link QueueGroups}'; keys, requests and counters {@link QueueTable}'s.
+ * items' own entity types like any entity's write, and is read back when its call fails in a way
+ * that leaves open whether it was applied: an operation reports a failure only when its effect did
+ * not happen. Keys and index positions are {@link QueueTable}'s, groups {@link QueueGroups}'.
  *
  * @param <T> the message record
  */
@@ -61,45 +57,59 @@ public final class QueueCore<T> {
 
     /** One id generator per clock: monotonic within a process that uses one clock (the system clock). */
     private static final Map<Clock, MessageIds> IDS = Collections.synchronizedMap(new WeakHashMap<>());
-    /** Visible candidates read per pull request: enough to get past the ones other consumers are claiming. */
+    /** Visible candidates read per query: the pulls after this one take the rest from the cache. */
     private static final int CANDIDATES = 10;
+    /** Above every index position a time gives (a date ten thousand years ahead sorts below it), below a grouped message's. */
+    private static final String LAST_TIME = "9".repeat(15) + "~";
 
     private final QueueTable table;
     private final QueueGroups<T> groups;
+    private final QueueCandidates candidates;
     private final Codec<T> codec;
     private final int shards;
-    private final Function<T, String> dedupIdOf;
+    private final Function<T, String> dedupKeyOf;
+    private final Function<T, String> groupKeyOf;
     private final Function<T, String> groupOf;
     private final QueueOptions options;
-    private final AtomicInteger nextShard = new AtomicInteger();
+    private final AtomicInteger nextShard;
 
     /**
-     * @param dedupIdOf the rendered deduplication id of a message, or {@code null} without deduplication
-     * @param groupOf the rendered group of a message, or {@code null} without groups
+     * @param dedupKeyOf the deduplication id of a message as its key renders it (escaped), or {@code null} without deduplication
+     * @param groupKeyOf the group of a message as its key renders it (escaped), or {@code null} without groups
+     * @param groupOf the group of a message as its values render it (what {@link Delivery#group()} returns)
      */
     public QueueCore(DynamoDbClient client, String tableName, String queue, Codec<T> codec, int shards,
-                     Function<T, String> dedupIdOf, Function<T, String> groupOf, QueueOptions options) {
+                     Function<T, String> dedupKeyOf, Function<T, String> groupKeyOf, Function<T, String> groupOf,
+                     QueueOptions options) {
         this(new QueueTable(Objects.requireNonNull(client, "client"), Objects.requireNonNull(tableName, "tableName"),
-                Objects.requireNonNull(queue, "queue")), codec, shards, dedupIdOf, groupOf, options);
+                Objects.requireNonNull(queue, "queue")), new QueueCandidates(shards), codec, shards, dedupKeyOf, groupKeyOf,
+                groupOf, options, new AtomicInteger());
     }
 
-    private QueueCore(QueueTable table, Codec<T> codec, int shards, Function<T, String> dedupIdOf,
-                      Function<T, String> groupOf, QueueOptions options) {
+    private QueueCore(QueueTable table, QueueCandidates candidates, Codec<T> codec, int shards, Function<T, String> dedupKeyOf,
+                      Function<T, String> groupKeyOf, Function<T, String> groupOf, QueueOptions options,
+                      AtomicInteger nextShard) {
         if (shards < 1) {
             throw new IllegalArgumentException("shards must be at least 1, was " + shards);
         }
+        if ((groupKeyOf == null) != (groupOf == null)) {
+            throw new IllegalArgumentException("a grouped queue needs both the group's key text and its value");
+        }
         this.table = table;
         this.groups = new QueueGroups<>(this, table);
+        this.candidates = candidates;
         this.codec = Objects.requireNonNull(codec, "codec");
         this.shards = shards;
-        this.dedupIdOf = dedupIdOf;
+        this.dedupKeyOf = dedupKeyOf;
+        this.groupKeyOf = groupKeyOf;
         this.groupOf = groupOf;
-        this.options = Objects.requireNonNull(options, "options");
+        this.options = QueueArguments.present(options, "options");
+        this.nextShard = nextShard;
     }
 
-    /** The same queue with other options. */
+    /** The same queue with other options (sharing what this one read of the index). */
     public QueueCore<T> withOptions(QueueOptions newOptions) {
-        return new QueueCore<>(table, codec, shards, dedupIdOf, groupOf, newOptions);
+        return new QueueCore<>(table, candidates, codec, shards, dedupKeyOf, groupKeyOf, groupOf, newOptions, nextShard);
     }
 
     public QueueOptions options() {
@@ -110,67 +120,60 @@ public final class QueueCore<T> {
 
     /** Enqueues one message, unless its deduplication id is taken. */
     public PushResult push(T message) {
-        Objects.requireNonNull(message, "message");
-        long now = now();
-        String messageId = IDS.computeIfAbsent(options.clock(), clock -> new MessageIds()).next(now);
-        String dedupId = dedupIdOf == null ? null : dedupIdOf.apply(message);
-        String group = groupOf == null ? null : groupOf.apply(message);
-        String pk = dedupId == null ? table.prefix() + "#M#" + messageId : table.prefix() + "#D#" + dedupId;
-        int shard = group == null ? Math.floorMod(nextShard.getAndIncrement(), shards) : shardOf(group);
-        ItemWriter writer = new ItemWriter(MESSAGE_TYPE, 12);
-        writer.string("pk", pk);
-        writer.string("sk", MESSAGE_SORT_KEY);
-        writer.string("_et", MESSAGE_TYPE);
-        writer.string("mid", messageId);
-        writer.put("body", codec, message);
-        writer.number("rc", 0);
-        writer.number("sh", shard);
-        if (group == null) {
-            writer.string("st", READY);
-            writer.string(QueueIndex.PARTITION_ATTRIBUTE, table.readyPartition(shard));
-            // The id's time, not now: the two differ only after the clock stepped back, and then
-            // the id keeps push order (and a release can put the message back at this place).
-            writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(MessageIds.millisOf(messageId), messageId));
-        } else {
-            writer.string("st", HELD_BY_GROUP);
-            writer.string("grp", group);
+        QueueArguments.present(message, "message");
+        String dedupKey = dedupKeyOf == null ? null : dedupKeyOf.apply(message);
+        if (groupKeyOf != null) {
+            String groupKey = groupKeyOf.apply(message);
+            return groups.push(message, nextMessageId(), dedupKey, groupKey, groupOf.apply(message),
+                    Math.floorMod(groupKey.hashCode(), shards));
         }
-        Map<String, AttributeValue> item = writer.build();
-        // With a deduplication id: a free id, or the tombstone of an acknowledged message whose window has passed.
-        WriteRefusal taken = dedupId == null
-                ? table.putMessage(pk, item, null, Map.of())
-                : table.putMessage(pk, item, "st = :acked AND expires_at < :now", Map.of(":acked", s(ACKED), ":now", n(now / 1000)));
-        if (taken != null) {
-            Map<String, AttributeValue> stored = taken.storedItem().orElse(Map.of());
-            if (stored.isEmpty()) {
-                return push(message); // acknowledged and deleted in between: the id is free again
-            }
-            // A push that stopped after writing a grouped message: its retry finishes the job.
-            if (group != null && HELD_BY_GROUP.equals(text(stored, "st"))) {
-                groups.append(group, shardOf(group), pk, now);
-            }
-            return new PushResult(text(stored, "mid"), false);
-        }
-        if (group != null) {
-            // Written after the message: a crash in between leaves a stored message that the
-            // next push of the same deduplication id links into its group.
-            try {
-                groups.append(group, shard, pk, now);
-            } catch (EntityTypeMismatchException clash) {
-                // Another entity's item holds the group's key: take the message back, so the refused push wrote nothing.
-                table.delete(pk, "mid = :mid", Map.of(":mid", s(messageId)));
-                throw clash;
-            }
-        }
-        table.count(shard, 1, 0, 0);
-        return new PushResult(messageId, true);
+        return pushMessage(message, dedupKey);
     }
 
-    /** Enqueues messages one after the other, in order; each result says whether it was a duplicate. */
+    private PushResult pushMessage(T message, String dedupKey) {
+        String messageId = nextMessageId();
+        int shard = Math.floorMod(nextShard.getAndIncrement(), shards);
+        ItemKey<?> key = dedupKey == null ? table.messageKey(messageId) : table.dedupKey(dedupKey);
+        ItemWriter writer = messageItem(key, messageId, message);
+        writer.number("rc", 0);
+        writer.number("sh", shard);
+        writer.string("st", READY);
+        writer.string(QueueIndex.PARTITION_ATTRIBUTE, table.readyPartition(shard));
+        // The id's time, not now: the two differ only after the clock stepped back, and then the id
+        // keeps push order (and a release can put the message back at this place).
+        writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(MessageIds.millisOf(messageId), messageId));
+        // With a deduplication id: a free id, or the tombstone of an acknowledged message whose window has passed.
+        WriteRefusal taken = table.put("push", MESSAGE_TYPE, key, writer.build(),
+                dedupKey == null ? null : "st = :acked AND expires_at < :now",
+                dedupKey == null ? Map.of() : Map.of(":acked", s(ACKED), ":now", n(now() / 1000)),
+                stored -> messageId.equals(text(stored, "mid")));
+        if (taken == null) {
+            return new PushResult(messageId, true);
+        }
+        Map<String, AttributeValue> stored = taken.storedItem().orElse(Map.of());
+        // Empty: acknowledged and deleted in between (by TTL), so the id is free again.
+        return stored.isEmpty() ? pushMessage(message, dedupKey) : new PushResult(text(stored, "mid"), false);
+    }
+
+    /**
+     * Enqueues messages one after the other, in order; each result says whether it was a duplicate.
+     *
+     * @throws PushIncompleteException when a push after the first failed: the messages before it were
+     *     pushed, it and the ones after it were not (a failure of the first push is thrown as it is)
+     */
     public List<PushResult> pushAll(Iterable<? extends T> messages) {
+        List<T> all = new ArrayList<>();
+        QueueArguments.present(messages, "messages").forEach(message -> all.add(QueueArguments.present(message, "a message")));
         List<PushResult> results = new ArrayList<>();
-        for (T message : messages) {
-            results.add(push(message));
+        for (T message : all) {
+            try {
+                results.add(push(message));
+            } catch (RuntimeException failed) {
+                if (results.isEmpty()) {
+                    throw failed; // nothing was pushed: the failure says all there is
+                }
+                throw new PushIncompleteException(table.queue(), results, all.size(), failed);
+            }
         }
         return results;
     }
@@ -182,13 +185,10 @@ public final class QueueCore<T> {
      * no message is visible now.
      */
     public Optional<Delivery<T>> pull(Duration visibilityTimeout) {
-        if (visibilityTimeout.isNegative() || visibilityTimeout.isZero()) {
-            throw new IllegalArgumentException("visibilityTimeout must be positive, was " + visibilityTimeout);
-        }
+        QueueArguments.positive(visibilityTimeout, "visibilityTimeout");
         int first = shards == 1 ? 0 : ThreadLocalRandom.current().nextInt(shards);
         for (int i = 0; i < shards; i++) {
-            int shard = (first + i) % shards;
-            Optional<Delivery<T>> delivery = pullFrom(shard, visibilityTimeout);
+            Optional<Delivery<T>> delivery = pullFrom((first + i) % shards, visibilityTimeout);
             if (delivery.isPresent()) {
                 return delivery;
             }
@@ -197,25 +197,30 @@ public final class QueueCore<T> {
     }
 
     private Optional<Delivery<T>> pullFrom(int shard, Duration timeout) {
+        Map<String, AttributeValue> cached = candidates.take(shard);
+        if (cached != null) {
+            Optional<Delivery<T>> delivery = claim(cached, timeout);
+            if (delivery.isPresent()) {
+                return delivery;
+            }
+            candidates.drop(shard); // another consumer took it: the rest are likely gone too
+        }
         Map<String, AttributeValue> after = null;
         do {
-            long now = now();
             // Everything visible sorts before the next millisecond; in-flight items after it.
-            var page = table.query(table.readyPartition(shard), pad(now + 1), CANDIDATES, after);
-            List<Map<String, AttributeValue>> candidates = new ArrayList<>(page.items());
-            for (int i = 0; i < candidates.size(); i++) {
-                Map<String, AttributeValue> candidate = candidates.get(i);
-                Optional<Delivery<T>> delivery = GROUP_TYPE.equals(text(candidate, "_et"))
-                        ? groups.claim(candidate, timeout)
-                        : claimMessage(candidate, timeout);
+            QueryResponse page = table.ready(shard, pad(now() + 1), CANDIDATES, after);
+            List<Map<String, AttributeValue>> read = new ArrayList<>(page.items());
+            for (int i = 0; i < read.size(); i++) {
+                Optional<Delivery<T>> delivery = claim(read.get(i), timeout);
                 if (delivery.isPresent()) {
+                    candidates.keep(shard, read.subList(i + 1, read.size()));
                     return delivery;
                 }
-                if (i == 0 && candidates.size() > 2) {
+                if (i == 0 && read.size() > 2) {
                     // The oldest went to a competing consumer, which read the same candidates: trying
                     // them in a random order, consumers stop queueing up behind each other. A lone
                     // consumer never gets here, so it pulls in strict order.
-                    java.util.Collections.shuffle(candidates.subList(1, candidates.size()), ThreadLocalRandom.current());
+                    Collections.shuffle(read.subList(1, read.size()), ThreadLocalRandom.current());
                 }
             }
             after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
@@ -223,14 +228,14 @@ public final class QueueCore<T> {
         return Optional.empty();
     }
 
+    private Optional<Delivery<T>> claim(Map<String, AttributeValue> candidate, Duration timeout) {
+        return GROUP_TYPE.equals(text(candidate, "_et")) ? groups.claim(candidate, timeout) : claimMessage(candidate, timeout);
+    }
+
     private Optional<Delivery<T>> claimMessage(Map<String, AttributeValue> seen, Duration timeout) {
-        String pk = text(seen, "pk");
+        ItemKey<?> key = new ItemKey<>(text(seen, "pk"), text(seen, "sk"));
         String messageId = text(seen, "mid");
-        int received = number(seen, "rc");
-        int shard = number(seen, "sh");
-        boolean wasInFlight = seen.containsKey("tok");
-        long now = now();
-        Map<String, String> names = indexNames();
+        int received = (int) number(seen, "rc");
         Map<String, AttributeValue> values = new HashMap<>();
         values.put(":seen", seen.get(QueueIndex.SORT_ATTRIBUTE));
         values.put(":rc", n(received));
@@ -241,82 +246,77 @@ public final class QueueCore<T> {
             values.put(":dead", s(table.deadPartition()));
             values.put(":mid", s(messageId));
             values.put(":st", s(DEAD));
-            if (table.update(pk, "SET #qpk = :dead, #qsk = :mid, st = :st REMOVE tok", unchanged, names, values).isPresent()) {
-                table.count(shard, -1, wasInFlight ? -1 : 0, 1);
-            }
+            table.update("pull", MESSAGE_TYPE, key, "SET #qpk = :dead, #qsk = :mid, st = :st REMOVE tok", unchanged, values,
+                    stored -> DEAD.equals(text(stored, "st")) && messageId.equals(text(stored, "mid")));
             return Optional.empty();
         }
         String token = UUID.randomUUID().toString();
-        long until = now + timeout.toMillis();
+        long until = now() + timeout.toMillis();
         values.put(":next", n(received + 1));
         values.put(":tok", s(token));
         values.put(":until", s(messageSort(until, messageId)));
-        Optional<Map<String, AttributeValue>> claimed = table.update(pk, "SET #qsk = :until, tok = :tok, rc = :next",
-                unchanged, names, values);
-        if (claimed.isEmpty()) {
+        if (table.update("pull", MESSAGE_TYPE, key, "SET #qsk = :until, tok = :tok, rc = :next", unchanged, values,
+                stored -> token.equals(text(stored, "tok"))).isEmpty()) {
             return Optional.empty();
         }
-        if (!wasInFlight) {
-            table.count(shard, 0, 1, 0);
-        }
-        return Optional.of(new QueueDelivery<>(this, decode(seen), pk, messageId, token, received + 1, null, shard,
-                Instant.ofEpochMilli(until)));
+        return Optional.of(new QueueDelivery<>(this, decode(seen), messageId, token, received + 1, Instant.ofEpochMilli(until),
+                new QueueDelivery.Where(key, (int) number(seen, "sh"), null, null, null, null, null)));
     }
 
     // ---------------------------------------------------------------- delivery operations
 
     void ack(QueueDelivery<T> delivery) {
-        Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":tok", s(delivery.token()));
+        QueueDelivery.Where where = delivery.where();
         boolean done;
-        if (delivery.pk().contains("#D#")) {
+        if (where.groupKey() != null) {
+            done = groups.ack(delivery);
+        } else if (where.key().partition().contains("#D#")) {
             // The tombstone keeps the deduplication id taken for the window; TTL removes it later.
-            long expires = now() / 1000 + options.deduplicationWindow().toSeconds();
-            values.put(":acked", s(ACKED));
-            values.put(":expires", n(expires));
-            done = table.update(delivery.pk(), "SET st = :acked, expires_at = :expires REMOVE #qpk, #qsk, tok, body",
-                    "tok = :tok", indexNames(), values).isPresent();
+            Map<String, AttributeValue> values = Map.of(":tok", s(delivery.token()), ":acked", s(ACKED),
+                    ":expires", n(now() / 1000 + options.deduplicationWindow().toSeconds()));
+            done = table.update("ack", MESSAGE_TYPE, where.key(), "SET st = :acked, expires_at = :expires REMOVE #qpk, #qsk, tok, body",
+                    "tok = :tok", values, stored -> stored.isEmpty()
+                            || ACKED.equals(text(stored, "st")) && delivery.messageId().equals(text(stored, "mid"))).isPresent();
         } else {
-            done = table.delete(delivery.pk(), "tok = :tok", values);
+            done = table.delete("ack", MESSAGE_TYPE, where.key(), "tok = :tok", Map.of(":tok", s(delivery.token())), Map::isEmpty);
         }
         if (!done) {
             throw stale(delivery, "ack refused");
         }
-        delivery.group().ifPresent(group -> groups.acknowledged(group, delivery.token(), delivery.pk()));
-        table.count(delivery.shard(), -1, -1, 0);
     }
 
     void release(QueueDelivery<T> delivery, Duration delay) {
+        QueueDelivery.Where where = delivery.where();
         long now = now();
         boolean done;
-        if (delivery.group().isPresent()) {
-            done = table.update(delivery.pk(), "REMOVE tok", "tok = :tok", Map.of(), Map.of(":tok", s(delivery.token()))).isPresent();
-            if (done) {
-                groups.release(delivery.group().get(), delivery.token(), now + delay.toMillis());
-            }
+        if (where.groupKey() != null) {
+            done = groups.release(delivery, now + delay.toMillis());
         } else {
             // Back at its place in push order, unless a delay puts it later.
             long visibleAt = delay.isZero() ? MessageIds.millisOf(delivery.messageId()) : now + delay.toMillis();
-            done = table.update(delivery.pk(), "SET #qsk = :vis REMOVE tok", "tok = :tok", indexNames(),
-                    Map.of(":tok", s(delivery.token()), ":vis", s(messageSort(visibleAt, delivery.messageId())))).isPresent();
+            AttributeValue visible = s(messageSort(visibleAt, delivery.messageId()));
+            done = table.update("release", MESSAGE_TYPE, where.key(), "SET #qsk = :vis REMOVE tok", "tok = :tok",
+                    Map.of(":tok", s(delivery.token()), ":vis", visible),
+                    stored -> !stored.containsKey("tok") && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
         }
         if (!done) {
             throw stale(delivery, "release refused");
         }
-        table.count(delivery.shard(), 0, -1, 0);
+        candidates.drop(where.shard()); // what this process read may now sort after the released message
     }
 
     Instant extend(QueueDelivery<T> delivery, Duration timeout) {
+        QueueDelivery.Where where = delivery.where();
         long until = now() + timeout.toMillis();
         boolean done;
-        if (delivery.group().isPresent()) {
-            // The message first: its write changes nothing but proves the delivery current, so a refused
-            // extend leaves the group as it was.
-            done = table.update(delivery.pk(), "SET tok = :tok", "tok = :tok", Map.of(), Map.of(":tok", s(delivery.token()))).isPresent()
-                    && groups.extend(delivery.group().get(), delivery.token(), until);
+        if (where.groupKey() != null) {
+            done = groups.extend(delivery, until);
         } else {
-            done = table.update(delivery.pk(), "SET #qsk = :until", "tok = :tok", indexNames(),
-                    Map.of(":tok", s(delivery.token()), ":until", s(messageSort(until, delivery.messageId())))).isPresent();
+            AttributeValue visible = s(messageSort(until, delivery.messageId()));
+            done = table.update("extendVisibility", MESSAGE_TYPE, where.key(), "SET #qsk = :until", "tok = :tok",
+                    Map.of(":tok", s(delivery.token()), ":until", visible),
+                    stored -> delivery.token().equals(text(stored, "tok")) && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE)))
+                    .isPresent();
         }
         if (!done) {
             throw stale(delivery, "extendVisibility refused");
@@ -334,12 +334,17 @@ public final class QueueCore<T> {
 
     /** Up to {@code limit} dead letters, oldest message first. */
     public List<DeadLetter<T>> deadLetters(int limit) {
-        var page = table.query(table.deadPartition(), null, limit, null);
+        QueueArguments.positive(limit, "limit");
         List<DeadLetter<T>> letters = new ArrayList<>();
-        for (Map<String, AttributeValue> item : page.items()) {
-            letters.add(new DeadLetter<>(decode(item), text(item, "mid"), number(item, "rc"),
-                    Optional.ofNullable(item.get("grp")).map(AttributeValue::s)));
-        }
+        Map<String, AttributeValue> after = null;
+        do {
+            QueryResponse page = table.deadLetters(limit - letters.size(), after);
+            for (Map<String, AttributeValue> item : page.items()) {
+                letters.add(new DeadLetter<>(decode(item), text(item, "mid"), (int) number(item, "rc"),
+                        Optional.ofNullable(text(item, "grp"))));
+            }
+            after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (after != null && letters.size() < limit);
         return letters;
     }
 
@@ -348,40 +353,51 @@ public final class QueueCore<T> {
      * its group). Returns {@code false} when it is no longer a dead letter.
      */
     public boolean redrive(DeadLetter<T> letter) {
-        String pk = dedupIdOf == null ? table.prefix() + "#M#" + letter.messageId() : table.prefix() + "#D#" + dedupIdOf.apply(letter.message());
-        Map<String, AttributeValue> stored = table.get(pk, MESSAGE_SORT_KEY);
-        if (stored.isEmpty() || !DEAD.equals(text(stored, "st")) || !letter.messageId().equals(text(stored, "mid"))) {
-            return false;
+        QueueArguments.present(letter, "letter");
+        List<ItemKey<?>> keys = new ArrayList<>();
+        if (dedupKeyOf != null) {
+            keys.add(table.dedupKey(dedupKeyOf.apply(letter.message())));
         }
-        long now = now();
-        int shard = number(stored, "sh");
-        Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":dead", s(DEAD));
-        values.put(":mid", s(letter.messageId()));
-        values.put(":zero", n(0));
-        boolean done;
-        if (letter.group().isPresent()) {
-            values.put(":held", s(HELD_BY_GROUP));
-            done = table.update(pk, "SET st = :held, rc = :zero REMOVE #qpk, #qsk", "st = :dead AND mid = :mid", indexNames(), values).isPresent();
-            if (done) {
-                groups.append(letter.group().get(), shard, pk, now);
+        if (dedupKeyOf == null || letter.group().isPresent()) {
+            keys.add(table.messageKey(letter.messageId())); // where a grouped letter goes when its deduplication key is taken
+        }
+        for (ItemKey<?> key : keys) {
+            Map<String, AttributeValue> stored = table.get(key);
+            if (!MESSAGE_TYPE.equals(text(stored, "_et")) || !DEAD.equals(text(stored, "st"))
+                    || !letter.messageId().equals(text(stored, "mid"))) {
+                continue;
             }
-        } else {
-            values.put(":ready", s(READY));
-            values.put(":qpk", s(table.readyPartition(shard)));
-            values.put(":qsk", s(messageSort(now, letter.messageId())));
-            done = table.update(pk, "SET st = :ready, rc = :zero, #qpk = :qpk, #qsk = :qsk", "st = :dead AND mid = :mid",
-                    indexNames(), values).isPresent();
+            if (stored.containsKey("gk")) {
+                return groups.redrive(key, letter.messageId(), letter.message());
+            }
+            int shard = (int) number(stored, "sh");
+            AttributeValue position = s(messageSort(now(), letter.messageId()));
+            return table.update("redrive", MESSAGE_TYPE, key, "SET st = :ready, rc = :zero, #qpk = :qpk, #qsk = :qsk",
+                    "st = :dead AND mid = :mid", Map.of(":dead", s(DEAD), ":mid", s(letter.messageId()), ":zero", n(0),
+                            ":ready", s(READY), ":qpk", s(table.readyPartition(shard)), ":qsk", position),
+                    after -> READY.equals(text(after, "st")) && position.equals(after.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
         }
-        if (done) {
-            table.count(shard, 1, 0, -1);
-        }
-        return done;
+        return false;
     }
 
-    /** The counts, summed over the shards' counter items (one {@code GetItem} each). */
+    /**
+     * The counts, from the queue index: per shard one {@code Select.COUNT} query for the messages
+     * and one for the deliveries in flight (each paging through what it counts), and one for the
+     * dead letters.
+     */
     public QueueStats stats() {
-        return table.stats(shards);
+        long messages = 0;
+        long inFlight = 0;
+        String visibleBound = pad(now() + 1);
+        for (int shard = 0; shard < shards; shard++) {
+            String partition = table.readyPartition(shard);
+            messages += table.count(partition, null, null, "#et = :message", Map.of(":message", s(MESSAGE_TYPE)));
+            inFlight += table.count(partition, visibleBound, LAST_TIME, "attribute_exists(tok)", Map.of());
+        }
+        long dead = table.count(table.deadPartition(), null, null, null, Map.of());
+        // Counted one after the other: while the queue is busy an ack between two counts could make
+        // the deliveries outnumber the messages.
+        return new QueueStats(messages, Math.min(inFlight, messages), dead);
     }
 
     // ---------------------------------------------------------------- shared with QueueGroups and deliveries
@@ -390,11 +406,27 @@ public final class QueueCore<T> {
         return options.clock().millis();
     }
 
-    T decode(Map<String, AttributeValue> item) {
-        return new ItemReader(MESSAGE_TYPE, item).required("body", codec);
+    /** A new message id: time-ordered, by the queue's clock. */
+    String nextMessageId() {
+        return IDS.computeIfAbsent(options.clock(), clock -> new MessageIds()).next(now());
     }
 
-    private int shardOf(String group) {
-        return Math.floorMod(group.hashCode(), shards);
+    QueueCandidates candidates() {
+        return candidates;
+    }
+
+    /** A message item's writer with its key, entity type, message id and message. */
+    ItemWriter messageItem(ItemKey<?> key, String messageId, T message) {
+        ItemWriter writer = new ItemWriter(MESSAGE_TYPE, 16);
+        writer.string("pk", key.partition());
+        writer.string("sk", key.sort());
+        writer.string("_et", MESSAGE_TYPE);
+        writer.string("mid", messageId);
+        writer.put("body", codec, message);
+        return writer;
+    }
+
+    T decode(Map<String, AttributeValue> item) {
+        return new ItemReader(MESSAGE_TYPE, item).required("body", codec);
     }
 }

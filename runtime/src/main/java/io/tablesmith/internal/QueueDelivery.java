@@ -1,35 +1,49 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.Delivery;
+import io.tablesmith.ItemKey;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Objects;
 import java.util.Optional;
 
-/** A delivery as {@link QueueCore} hands it out: the message, and the token that proves it is current. */
+/**
+ * A delivery as {@link QueueCore} hands it out: the message, and the token that proves it is
+ * current. The token is on the message's item without a group, on the group's item with one.
+ */
 final class QueueDelivery<T> implements Delivery<T> {
 
     private final QueueCore<T> queue;
     private final T message;
-    private final String pk;
     private final String messageId;
     private final String token;
     private final int receiveCount;
-    private final String group;
-    private final int shard;
     private final Instant visibleUntil;
+    private final Where where;
 
-    QueueDelivery(QueueCore<T> queue, T message, String pk, String messageId, String token, int receiveCount,
-                  String group, int shard, Instant visibleUntil) {
+    /**
+     * Where the delivered message is stored.
+     *
+     * @param key the message's item (in its group's partition, for a grouped message)
+     * @param shard the index partition it (or its group) sorts in
+     * @param group the group as the user's record renders it, or {@code null}
+     * @param groupKey the group as its key renders it (escaped), or {@code null}
+     * @param position the grouped message's position in its group, or {@code null}
+     * @param dedupKey a grouped message's deduplication item, or {@code null}
+     * @param letterKey the dead letter a grouped message without deduplication was redriven from, or {@code null}
+     */
+    record Where(ItemKey<?> key, int shard, String group, String groupKey, String position, ItemKey<?> dedupKey,
+                 ItemKey<?> letterKey) {
+    }
+
+    QueueDelivery(QueueCore<T> queue, T message, String messageId, String token, int receiveCount, Instant visibleUntil,
+                  Where where) {
         this.queue = queue;
         this.message = message;
-        this.pk = pk;
         this.messageId = messageId;
         this.token = token;
         this.receiveCount = receiveCount;
-        this.group = group;
-        this.shard = shard;
         this.visibleUntil = visibleUntil;
+        this.where = where;
     }
 
     @Override
@@ -49,7 +63,7 @@ final class QueueDelivery<T> implements Delivery<T> {
 
     @Override
     public Optional<String> group() {
-        return Optional.ofNullable(group);
+        return Optional.ofNullable(where.group());
     }
 
     @Override
@@ -69,36 +83,26 @@ final class QueueDelivery<T> implements Delivery<T> {
 
     @Override
     public void release(Duration delay) {
-        if (Objects.requireNonNull(delay, "delay").isNegative()) {
-            throw new IllegalArgumentException("delay must not be negative, was " + delay);
-        }
-        queue.release(this, delay);
+        queue.release(this, QueueArguments.notNegative(delay, "delay"));
     }
 
     @Override
     public Delivery<T> extendVisibility(Duration timeout) {
-        if (Objects.requireNonNull(timeout, "timeout").isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("timeout must be positive, was " + timeout);
-        }
-        Instant until = queue.extend(this, timeout);
-        return new QueueDelivery<>(queue, message, pk, messageId, token, receiveCount, group, shard, until);
-    }
-
-    String pk() {
-        return pk;
+        Instant until = queue.extend(this, QueueArguments.positive(timeout, "timeout"));
+        return new QueueDelivery<>(queue, message, messageId, token, receiveCount, until, where);
     }
 
     String token() {
         return token;
     }
 
-    int shard() {
-        return shard;
+    Where where() {
+        return where;
     }
 
     @Override
     public String toString() {
-        return "Delivery[message " + messageId + ", receive " + receiveCount + (group == null ? "" : ", group " + group)
-                + ", visible until " + visibleUntil + "]";
+        return "Delivery[message " + messageId + ", receive " + receiveCount
+                + (where.group() == null ? "" : ", group " + where.group()) + ", visible until " + visibleUntil + "]";
     }
 }

@@ -2,34 +2,47 @@ package io.tablesmith.internal;
 
 import io.tablesmith.ItemKey;
 import io.tablesmith.QueueIndex;
-import io.tablesmith.QueueStats;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * One queue's items in the table: their keys and index positions, the single-item writes
  * {@link QueueCore} and {@link QueueGroups} make (each through the {@link WritePath}, guarded by the
- * item's own entity type: {@value #MESSAGE_TYPE}, {@value #GROUP_TYPE}, {@value #STATS_TYPE}), and
- * the per-shard counters.
+ * item's own entity type, {@value #MESSAGE_TYPE} or {@value #GROUP_TYPE}, and read back when a call
+ * fails in a way that leaves open whether it was applied), and the queries.
+ *
+ * <p>Keys: a message without a group at {@code QUEUE#<queue>#D#<deduplication id>} (or
+ * {@code #M#<message id>} without deduplication), {@code sk = MESSAGE}; a group at
+ * {@code QUEUE#<queue>#G#<group>}, {@code sk = GROUP}, and its waiting messages in the same partition
+ * at {@code sk = M#<position>}, so one consistent {@code Query} reads a group's head, whatever its
+ * backlog. Index positions (partition {@code <queue>#<shard>}): a waiting or in-flight message
+ * without a group and an active group sort by the time they become visible; a grouped message at
+ * {@code W#<position>}, after every time, where no pull reads but {@code stats()} counts it; dead
+ * letters in {@code <queue>#DEAD}.
  */
 final class QueueTable {
 
     static final String MESSAGE_TYPE = "_QUEUE_MESSAGE";
     static final String GROUP_TYPE = "_QUEUE_GROUP";
-    static final String STATS_TYPE = "_QUEUE_STATS";
     static final String MESSAGE_SORT_KEY = "MESSAGE";
     static final String GROUP_SORT_KEY = "GROUP";
+    /** The sort key prefix of a group's messages in the group's partition. */
+    static final String MEMBER_PREFIX = "M#";
+    /** The index sort key prefix of grouped messages: after every time, so no pull reads them. */
+    static final String WAITING_PREFIX = "W#";
 
     /** A message's state ({@code st}): waiting or in flight without a group. */
     static final String READY = "R";
-    /** A message's state: waiting or in flight in its group's order. */
+    /** A deduplication item's state: its message waits (or is in flight) in its group's partition. */
     static final String HELD_BY_GROUP = "G";
     /** A message's state: a dead letter. */
     static final String DEAD = "D";
@@ -54,13 +67,27 @@ final class QueueTable {
 
     // ---------------------------------------------------------------- keys and index positions
 
-    /** The key prefix of every item of the queue, and the partition of its counters. */
-    String prefix() {
-        return "QUEUE#" + queue;
+    /** The key of a message without deduplication, and of a grouped message's dead letter. */
+    ItemKey<?> messageKey(String messageId) {
+        return new ItemKey<>("QUEUE#" + queue + "#M#" + messageId, MESSAGE_SORT_KEY);
     }
 
-    String groupPk(String group) {
-        return prefix() + "#G#" + group;
+    /** The key of a message (or, with a group, of its deduplication item) by its rendered deduplication id. */
+    ItemKey<?> dedupKey(String dedupKeyText) {
+        return new ItemKey<>("QUEUE#" + queue + "#D#" + dedupKeyText, MESSAGE_SORT_KEY);
+    }
+
+    ItemKey<?> groupKey(String groupKeyText) {
+        return new ItemKey<>(groupPartition(groupKeyText), GROUP_SORT_KEY);
+    }
+
+    /** A grouped message's key: in its group's partition, at its position in the group. */
+    ItemKey<?> memberKey(String groupKeyText, String position) {
+        return new ItemKey<>(groupPartition(groupKeyText), MEMBER_PREFIX + position);
+    }
+
+    String groupPartition(String groupKeyText) {
+        return "QUEUE#" + queue + "#G#" + groupKeyText;
     }
 
     String readyPartition(int shard) {
@@ -75,8 +102,8 @@ final class QueueTable {
         return pad(visibleAt) + "#M#" + messageId;
     }
 
-    static String groupSort(long visibleAt, String group) {
-        return pad(visibleAt) + "#G#" + group;
+    static String groupSort(long visibleAt, String groupKeyText) {
+        return pad(visibleAt) + "#G#" + groupKeyText;
     }
 
     /** Millis as fixed-width text, so that text order is time order. */
@@ -88,74 +115,54 @@ final class QueueTable {
         return Map.of("#qpk", QueueIndex.PARTITION_ATTRIBUTE, "#qsk", QueueIndex.SORT_ATTRIBUTE);
     }
 
-    // ---------------------------------------------------------------- requests
+    // ---------------------------------------------------------------- writes
 
     /**
-     * Writes a message item where none is, or over the stored message for which {@code condition}
+     * Writes an item where none is, or over a stored one of {@code type} for which {@code condition}
      * holds; returns the refusal, or {@code null} when it was written.
+     *
+     * @param applied whether the item as read after a failed call shows this put (see {@link WritePath#attempt(Write, Predicate)})
      */
-    WriteRefusal putMessage(String pk, Map<String, AttributeValue> item, String condition,
-                            Map<String, AttributeValue> values) {
-        Write write = Write.internal(Write.Kind.PUT, "push", tableName, MESSAGE_TYPE, new ItemKey<>(pk, MESSAGE_SORT_KEY),
-                Write.Presence.EITHER, item, new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE);
-        WritePath.Outcome outcome = path.attempt(write);
+    WriteRefusal put(String operation, String type, ItemKey<?> key, Map<String, AttributeValue> item, String condition,
+                     Map<String, AttributeValue> values, Predicate<Map<String, AttributeValue>> applied) {
+        Write write = Write.internal(Write.Kind.PUT, operation, tableName, type, key,
+                condition == null ? Write.Presence.ABSENT : Write.Presence.EITHER, item,
+                new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE);
+        WritePath.Outcome outcome = path.attempt(write, applied);
         return outcome.written() ? null : outcome.refusal().requireSameEntity();
     }
 
-    /** A page of the queue index: up to {@code limit} items of {@code partition} sorting before {@code bound} (all without one). */
-    software.amazon.awssdk.services.dynamodb.model.QueryResponse query(String partition, String bound, int limit,
-                                                                       Map<String, AttributeValue> after) {
-        Map<String, AttributeValue> values = new HashMap<>();
-        values.put(":qpk", s(partition));
-        QueryRequest.Builder query = QueryRequest.builder().tableName(tableName).indexName(QueueIndex.INDEX_NAME)
-                .expressionAttributeNames(bound == null ? Map.of("#qpk", QueueIndex.PARTITION_ATTRIBUTE) : indexNames())
-                .limit(limit);
-        if (bound == null) {
-            query.keyConditionExpression("#qpk = :qpk");
-        } else {
-            query.keyConditionExpression("#qpk = :qpk AND #qsk < :bound");
-            values.put(":bound", s(bound));
-        }
-        query.expressionAttributeValues(values);
-        if (after != null) {
-            query.exclusiveStartKey(after);
-        }
-        return client.query(query.build());
-    }
-
-    /** One conditional update of a message; the item as stored after it, or empty when the condition failed. */
-    Optional<Map<String, AttributeValue>> update(String pk, String expression, String condition,
-                                                 Map<String, String> names, Map<String, AttributeValue> values) {
-        return update(pk, MESSAGE_SORT_KEY, expression, condition, names, values);
-    }
-
     /**
-     * One conditional update of an existing message ({@code sk = MESSAGE}) or group ({@code sk = GROUP}); the item
-     * as stored after it, or empty when the condition failed.
+     * One conditional update of an existing item of {@code type}; the item as stored after it, or
+     * empty when the condition failed.
      */
-    Optional<Map<String, AttributeValue>> update(String pk, String sk, String expression, String condition,
-                                                 Map<String, String> names, Map<String, AttributeValue> values) {
-        return update(Write.Presence.PRESENT, pk, sk, expression, condition, names, values);
+    Optional<Map<String, AttributeValue>> update(String operation, String type, ItemKey<?> key, String expression,
+                                                 String condition, Map<String, AttributeValue> values,
+                                                 Predicate<Map<String, AttributeValue>> applied) {
+        return update(operation, type, Write.Presence.PRESENT, key, expression, condition, values, applied);
     }
 
-    /** One conditional update of a group item that creates it when absent; empty when the condition failed. */
-    Optional<Map<String, AttributeValue>> upsertGroup(String pk, String expression, String condition,
-                                                      Map<String, String> names, Map<String, AttributeValue> values) {
-        return update(Write.Presence.EITHER, pk, GROUP_SORT_KEY, expression, condition, names, values);
+    /** One update of an item of {@code type} that creates it when absent; empty when the condition failed. */
+    Optional<Map<String, AttributeValue>> upsert(String operation, String type, ItemKey<?> key, String expression,
+                                                 String condition, Map<String, AttributeValue> values,
+                                                 Predicate<Map<String, AttributeValue>> applied) {
+        return update(operation, type, Write.Presence.EITHER, key, expression, condition, values, applied);
     }
 
-    private Optional<Map<String, AttributeValue>> update(Write.Presence presence, String pk, String sk, String expression,
-                                                         String condition, Map<String, String> names,
-                                                         Map<String, AttributeValue> values) {
+    private Optional<Map<String, AttributeValue>> update(String operation, String type, Write.Presence presence,
+                                                         ItemKey<?> key, String expression, String condition,
+                                                         Map<String, AttributeValue> values,
+                                                         Predicate<Map<String, AttributeValue>> applied) {
         Map<String, String> used = new HashMap<>();
+        Map<String, String> names = new HashMap<>(indexNames());
+        names.put("#et", StoredItems.ENTITY_TYPE_ATTRIBUTE);
         names.forEach((name, attribute) -> {
-            if (expression.contains(name) || condition.contains(name)) {
+            if (expression.contains(name) || (condition != null && condition.contains(name))) {
                 used.put(name, attribute);
             }
         });
-        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, "queue update", tableName,
-                GROUP_SORT_KEY.equals(sk) ? GROUP_TYPE : MESSAGE_TYPE, new ItemKey<>(pk, sk), presence, null,
-                new Write.Internal(expression, condition, used, values, null), ReturnValue.ALL_NEW));
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, operation, tableName, type, key, presence,
+                null, new Write.Internal(expression, condition, used, values, null), ReturnValue.ALL_NEW), applied);
         if (outcome.written()) {
             return Optional.of(outcome.attributes());
         }
@@ -163,66 +170,108 @@ final class QueueTable {
         return Optional.empty();
     }
 
-    boolean delete(String pk, String condition, Map<String, AttributeValue> values) {
-        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.DELETE, "ack", tableName, MESSAGE_TYPE,
-                new ItemKey<>(pk, MESSAGE_SORT_KEY), Write.Presence.PRESENT, null,
-                new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE));
+    /** A conditional delete of an existing item of {@code type}; false when the condition failed. */
+    boolean delete(String operation, String type, ItemKey<?> key, String condition, Map<String, AttributeValue> values,
+                   Predicate<Map<String, AttributeValue>> applied) {
+        WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.DELETE, operation, tableName, type, key,
+                Write.Presence.PRESENT, null, new Write.Internal(null, condition, Map.of(), values, null), ReturnValue.NONE),
+                applied);
         if (!outcome.written()) {
             outcome.refusal().requireSameEntity();
         }
         return outcome.written();
     }
 
-    /** A consistent read; an empty map when there is no item. */
-    Map<String, AttributeValue> get(String pk, String sk) {
-        var response = client.getItem(GetItemRequest.builder().tableName(tableName).key(key(pk, sk)).consistentRead(true).build());
-        return response.hasItem() ? response.item() : Map.of();
-    }
+    // ---------------------------------------------------------------- reads
 
-    // ---------------------------------------------------------------- counters
-
-    void count(int shard, int messages, int inFlight, int dead) {
-        // A separate write: a process that stops between a message's write and this one leaves the
-        // counts off by one (they are statistics, never used to decide a delivery).
-        path.write(Write.internal(Write.Kind.UPDATE, "count", tableName, STATS_TYPE, new ItemKey<>(prefix(), "STATS#" + shard),
-                Write.Presence.EITHER, null, new Write.Internal("SET #et = :et ADD messages :m, inFlight :f, dead :d", null,
-                        Map.of("#et", "_et"), Map.of(":et", s(STATS_TYPE), ":m", n(messages), ":f", n(inFlight), ":d", n(dead)),
-                        null), ReturnValue.NONE));
-    }
-
-    /** The counts, summed over the shards' counter items (one {@code GetItem} each). */
-    QueueStats stats(int shards) {
-        long messages = 0;
-        long inFlight = 0;
-        long dead = 0;
-        for (int shard = 0; shard < shards; shard++) {
-            Map<String, AttributeValue> item = get(prefix(), "STATS#" + shard);
-            messages += number(item, "messages");
-            inFlight += number(item, "inFlight");
-            dead += number(item, "dead");
+    /**
+     * A page of the ready partition of {@code shard}: up to {@code limit} items sorting before
+     * {@code bound}, oldest first.
+     */
+    QueryResponse ready(int shard, String bound, int limit, Map<String, AttributeValue> after) {
+        QueryRequest.Builder query = QueryRequest.builder().tableName(tableName).indexName(QueueIndex.INDEX_NAME)
+                .keyConditionExpression("#qpk = :qpk AND #qsk < :bound").expressionAttributeNames(indexNames())
+                .expressionAttributeValues(Map.of(":qpk", s(readyPartition(shard)), ":bound", s(bound))).limit(limit);
+        if (after != null) {
+            query.exclusiveStartKey(after);
         }
-        return new QueueStats(messages, inFlight, dead);
+        return client.query(query.build());
+    }
+
+    /** Up to {@code limit} dead letters from {@code after} on, oldest message first. */
+    QueryResponse deadLetters(int limit, Map<String, AttributeValue> after) {
+        QueryRequest.Builder query = QueryRequest.builder().tableName(tableName).indexName(QueueIndex.INDEX_NAME)
+                .keyConditionExpression("#qpk = :qpk").expressionAttributeNames(Map.of("#qpk", QueueIndex.PARTITION_ATTRIBUTE))
+                .expressionAttributeValues(Map.of(":qpk", s(deadPartition()))).limit(limit);
+        if (after != null) {
+            query.exclusiveStartKey(after);
+        }
+        return client.query(query.build());
+    }
+
+    /**
+     * The first {@code limit} messages of a group, in position order, read consistently from the
+     * group's partition: the cost does not depend on how many wait behind them.
+     */
+    List<Map<String, AttributeValue>> groupHead(String groupKeyText, int limit) {
+        return client.query(QueryRequest.builder().tableName(tableName).consistentRead(true)
+                .keyConditionExpression("pk = :pk AND begins_with(sk, :member)")
+                .expressionAttributeValues(Map.of(":pk", s(groupPartition(groupKeyText)), ":member", s(MEMBER_PREFIX)))
+                .limit(limit).build()).items();
+    }
+
+    /**
+     * How many index entries of {@code partition} sort from {@code from} up to {@code to} (either may
+     * be {@code null}: open) and satisfy {@code filter} (or all): {@code Select.COUNT} queries, page
+     * after page, reading every entry they count.
+     */
+    long count(String partition, String from, String to, String filter, Map<String, AttributeValue> filterValues) {
+        Map<String, AttributeValue> values = new HashMap<>(filterValues);
+        values.put(":qpk", s(partition));
+        StringBuilder key = new StringBuilder("#qpk = :qpk");
+        if (from != null && to != null) {
+            key.append(" AND #qsk BETWEEN :from AND :to");
+            values.put(":from", s(from));
+            values.put(":to", s(to));
+        }
+        Map<String, String> names = new HashMap<>(from == null ? Map.of("#qpk", QueueIndex.PARTITION_ATTRIBUTE) : indexNames());
+        if (filter != null && filter.contains("#et")) {
+            names.put("#et", StoredItems.ENTITY_TYPE_ATTRIBUTE);
+        }
+        long count = 0;
+        Map<String, AttributeValue> after = null;
+        do {
+            QueryRequest.Builder query = QueryRequest.builder().tableName(tableName).indexName(QueueIndex.INDEX_NAME)
+                    .select(Select.COUNT).keyConditionExpression(key.toString()).expressionAttributeNames(names)
+                    .expressionAttributeValues(values);
+            if (filter != null) {
+                query.filterExpression(filter);
+            }
+            if (after != null) {
+                query.exclusiveStartKey(after);
+            }
+            QueryResponse page = client.query(query.build());
+            count += page.count();
+            after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (after != null);
+        return count;
+    }
+
+    /** A consistent read; an empty map when there is no item. */
+    Map<String, AttributeValue> get(ItemKey<?> key) {
+        return StoredItems.fetch(client, tableName, key, true).orElse(Map.of());
     }
 
     // ---------------------------------------------------------------- values
-
-    static Map<String, AttributeValue> key(String pk, String sk) {
-        return Map.of("pk", s(pk), "sk", s(sk));
-    }
 
     static String text(Map<String, AttributeValue> item, String attribute) {
         AttributeValue value = item.get(attribute);
         return value == null ? null : value.s();
     }
 
-    static int number(Map<String, AttributeValue> item, String attribute) {
+    static long number(Map<String, AttributeValue> item, String attribute) {
         AttributeValue value = item.get(attribute);
-        return value == null ? 0 : Integer.parseInt(value.n());
-    }
-
-    static List<AttributeValue> list(Map<String, AttributeValue> item, String attribute) {
-        AttributeValue value = item.get(attribute);
-        return value == null ? List.of() : value.l();
+        return value == null || value.n() == null ? 0 : Long.parseLong(value.n());
     }
 
     static AttributeValue s(String value) {

@@ -89,15 +89,16 @@ public final class TransactItem {
 
     /**
      * A condition check on a lease's lock item: the lease is still the lock's current one (its
-     * holder and fencing token), so the transaction is fenced by the lease.
+     * holder and fencing token) and has not ended by its clock, so the transaction is fenced by the lease.
      */
     public static TransactItem requireLease(Lease lease) {
         Write check = Write.internal(Write.Kind.CHECK, "require lease", lease.tableName(), LockCore.LOCK_TYPE, lease.lockKey(),
-                Write.Presence.PRESENT, null, new Write.Internal(null, "holder = :holder AND #token = :token",
-                        Map.of("#token", "token"), Map.of(":holder", AttributeValue.fromS(lease.holder()),
-                                ":token", AttributeValues.number(lease.fencingToken())),
-                        "the lease with fencing token " + lease.fencingToken() + " is no longer held (it expired and was"
-                                + " taken over, or was released)"), ReturnValue.NONE);
+                Write.Presence.PRESENT, null, new Write.Internal(null, "holder = :holder AND #token = :token AND #until > :now",
+                        Map.of("#token", "token", "#until", "until"), Map.of(":holder", AttributeValue.fromS(lease.holder()),
+                                ":token", AttributeValues.number(lease.fencingToken()),
+                                ":now", AttributeValues.number(lease.clock().millis())),
+                        "the lease with fencing token " + lease.fencingToken() + " is no longer held (it expired, and may"
+                                + " have been taken over, or was released)"), ReturnValue.NONE);
         return new TransactItem(Operation.REQUIRE_LEASE, lease.tableName(), LockItems.SCHEMA, lease.lockKey(), check);
     }
 

@@ -2,12 +2,15 @@ package io.tablesmith.internal;
 
 import io.tablesmith.ItemEncodeException;
 import io.tablesmith.ItemKey;
+import io.tablesmith.OutcomeUnknownException;
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -74,6 +77,37 @@ public final class WritePath {
             return new Outcome(send(write), null);
         } catch (ConditionalCheckFailedException refused) {
             return new Outcome(Map.of(), refusal(write, refused));
+        }
+    }
+
+    /**
+     * Sends one write whose failure must not be mistaken for a refusal: when the call fails in any
+     * way but a refused condition (throttling, a timeout, a broken connection, a server error,
+     * which DynamoDB may answer before or after applying the write), the item is read back
+     * consistently and {@code appliedIf} decides from it whether the write took effect. Then the
+     * outcome is a success with the item as read, or the original failure, thrown as it was: the
+     * write did not happen. Costs a read on the failure path only.
+     *
+     * @param appliedIf whether the item as read now shows the write's effect (an empty map: no item)
+     * @throws OutcomeUnknownException when the read fails too, so the outcome cannot be known
+     */
+    public Outcome attempt(Write write, Predicate<Map<String, AttributeValue>> appliedIf) {
+        try {
+            return attempt(write);
+        } catch (SdkException failed) {
+            Map<String, AttributeValue> stored;
+            try {
+                stored = stored(write.tableName, write.key);
+            } catch (SdkException unreadable) {
+                failed.addSuppressed(unreadable);
+                throw new OutcomeUnknownException(write.entityType, write.key.toString(), write.operation()
+                        + " failed (" + failed.getMessage() + ") and the item could not be read to tell whether it was"
+                        + " applied (" + unreadable.getMessage() + "); repeat the operation once DynamoDB answers", failed);
+            }
+            if (appliedIf.test(stored)) {
+                return new Outcome(stored, null);
+            }
+            throw failed;
         }
     }
 

@@ -32,6 +32,14 @@ class KeyPartsTest {
     }
 
     @Test
+    void unescapingGivesBackTheValueAKeyPartWasRenderedFrom() {
+        for (String value : List.of("order #1", "#", "%23", "%2523", "%", "a b!\"$\u0000\u0001", "plain", "\u00e9\uD83D\uDE00")) {
+            assertThat(KeyParts.unescape(KeyParts.text("JOB", "id", value))).isEqualTo(value);
+        }
+        assertThat(KeyParts.unescape("order%20%231")).isEqualTo("order #1");
+    }
+
+    @Test
     void everyCharacterUpToThePercentSignIsEscapedAsTwoHexDigits() {
         assertThat(KeyParts.text("JOB", "id", "a b!\"$\u0000\u0001")).isEqualTo("a%20b%21%22%24%00%01");
         assertThat(KeyParts.text("JOB", "id", "&'~\u00e9\uD83D\uDE00")).isEqualTo("&'~\u00e9\uD83D\uDE00");

@@ -362,8 +362,10 @@ abstract class ResearchDemoChecks {
                 Map.entry("t-5", "w3"), Map.entry("t-2", "w3"));
         assertThat(pool.redelivered().message().taskId()).isEqualTo("t-2");
         assertThat(pool.redelivered().receiveCount()).isEqualTo(2);
+        // Tokens are the locks' clock in microseconds: 2025-03-03T10:00:00Z, and 31 seconds later for w3's takeover.
         assertThat(pool.staleWrite()).hasMessageContaining("FINDING [pk=JOB#job-2, sk=FINDING#task-t-2]: fenced put refused: "
-                + "lock task-t-2 token 2 wrote the item after this lease's token 1");
+                + "the lease of lock task-t-2 with fencing token 1740996000000000 expired at 2025-03-03T10:00:30Z (it is "
+                + "2025-03-03T10:00:31Z), and a lease is dead at its expiresAt()");
         assertThat(pool.staleAck()).hasMessageContaining("ack refused: delivery 1 is no longer the message's current delivery");
         assertThat(pool.after().messages()).isZero();
         assertThat(pool.after().inFlight()).isZero();
@@ -374,10 +376,10 @@ abstract class ResearchDemoChecks {
                 .startsWith("answered by " + worker + ": "));
         assertThat(lines()).containsSubsequence(
                 "16. A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes",
-                "result   w1 did t-1 (receive 1, lease token 1): \"Which open-source vector databases support hybrid search?\"",
-                "result   w2 took t-2 (lease token 1) and crashed: no ack, no release",
+                "result   w1 did t-1 (receive 1, lease token 1740996000000000): \"Which open-source vector databases support hybrid search?\"",
+                "result   w2 took t-2 (lease token 1740996000000000) and crashed: no ack, no release",
                 "result   w3 got t-2 again, receive 2",
-                "result   w3 did t-2 (receive 2, lease token 2): \"How do they shard an index?\"");
+                "result   w3 did t-2 (receive 2, lease token 1740996031000000): \"How do they shard an index?\"");
         String counted = lines().stream().filter(line -> line.startsWith("this step sent, counted: ")).findFirst().orElseThrow();
         assertThat(counted).isEqualTo("this step sent, counted: " + pool.requests().entrySet().stream()
                 .map(entry -> entry.getKey() + " " + entry.getValue()).collect(java.util.stream.Collectors.joining(", "))

@@ -158,7 +158,8 @@ final class QueueWalk {
             Delivery<?> grouped = w.succeeds(QUEUE, () -> w.tasks.pull(VISIBILITY).orElseThrow());
             Delivery<?> plain = w.succeeds(QUEUE, () -> w.events.pull(VISIBILITY).orElseThrow());
             for (Delivery<?> delivery : List.of(grouped, plain)) {
-                ItemKey<?> key = delivery == grouped ? taskKey("t1") : eventKey(event);
+                // A grouped delivery is held by its group's item: every delivery write of a group writes it first.
+                ItemKey<?> key = delivery == grouped ? new ItemKey<>("QUEUE#ledger-tasks#G#1", "GROUP") : eventKey(event);
                 Map<String, AttributeValue> message = w.stored(key);
                 w.refusedOverForeign(key, EntityTypeMismatchException.class, () -> act.accept(delivery));
                 w.dynamo.putItem(request -> request.tableName(w.table).item(message));

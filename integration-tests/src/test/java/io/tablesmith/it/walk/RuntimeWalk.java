@@ -66,7 +66,8 @@ final class RuntimeWalk {
                     w.surround("1");
                     w.clock.advance(LEASE.plusSeconds(1));
                     Lease current = w.succeeds(LOCK, () -> w.locks.tryAcquire("ledger-1", LEASE).orElseThrow());
-                    w.refused(TransactionFailedException.class,
+                    // Dead at its expiresAt(): refused before anything is sent, whoever holds the lock now.
+                    w.refused(LeaseLostException.class,
                             () -> Transaction.write(w.dynamo).requireLease(lease).create(w.notes, NOTE).execute());
                     w.succeeds(BOTH, () -> Transaction.write(w.dynamo).requireLease(current).create(w.notes, NOTE).execute());
                 }),
@@ -117,10 +118,10 @@ final class RuntimeWalk {
                 }),
                 lock("LeaseLocks.acquire(String, Duration, Duration)", w -> {
                     w.refusedOverForeign(LOCK_KEY, EntityTypeMismatchException.class,
-                            () -> w.locks.acquire("ledger-1", LEASE, Duration.ZERO));
+                            () -> w.locks.acquire("ledger-1", LEASE, Duration.ofMillis(1)));
                     w.surround("1");
-                    w.succeeds(LOCK, () -> w.locks.acquire("ledger-1", LEASE, Duration.ZERO));
-                    w.refused(LockUnavailableException.class, () -> w.locks.acquire("ledger-1", LEASE, Duration.ZERO));
+                    w.succeeds(LOCK, () -> w.locks.acquire("ledger-1", LEASE, Duration.ofMillis(1)));
+                    w.refused(LockUnavailableException.class, () -> w.locks.acquire("ledger-1", LEASE, Duration.ofMillis(1)));
                 }),
                 lock("LeaseLocks.renew(Lease, Duration)", w -> leaseWrite(w, (lease, locks) -> locks.renew(lease, LEASE))),
                 lock("LeaseLocks.release(Lease)", w -> leaseWrite(w, (lease, locks) -> {

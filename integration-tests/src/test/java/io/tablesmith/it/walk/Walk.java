@@ -42,7 +42,7 @@ final class Walk {
     static final String FOREIGN = "INTRUDER";
     static final Set<String> LEDGER = Set.of("LEDGER");
     static final Set<String> NOTE = Set.of("LEDGER_NOTE");
-    static final Set<String> QUEUE = Set.of("_QUEUE_MESSAGE", "_QUEUE_GROUP", "_QUEUE_STATS");
+    static final Set<String> QUEUE = Set.of("_QUEUE_MESSAGE", "_QUEUE_GROUP");
     static final Set<String> LOCK = Set.of("_LOCK");
 
     final DynamoDbClient dynamo;

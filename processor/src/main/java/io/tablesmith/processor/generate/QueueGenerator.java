@@ -67,9 +67,10 @@ public final class QueueGenerator {
                         .addJavadoc("The queue in {@code tableName}, with {@link $T#defaults()}.\n", QUEUE_OPTIONS)
                         .addParameter(Names.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
-                        .addStatement("this(new $T<>(client, tableName, QUEUE_NAME, $N, SHARDS, $L, $L, $T.defaults()))",
-                                QUEUE_CORE, codec, function(model.dedupId(), queueType, "dedupIdOf"),
-                                function(model.group(), queueType, "groupOf"), QUEUE_OPTIONS)
+                        .addStatement("this(new $T<>(client, tableName, QUEUE_NAME, $N, SHARDS, $L, $L, $L, $T.defaults()))",
+                                QUEUE_CORE, codec, function(model.dedupId(), queueType, "dedupKeyOf"),
+                                function(model.group(), queueType, "groupKeyOf"), function(model.group(), queueType, "groupOf"),
+                                QUEUE_OPTIONS)
                         .build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PRIVATE)
@@ -86,8 +87,11 @@ public final class QueueGenerator {
                 .addMethod(MethodSpec.methodBuilder("push")
                         .addModifiers(Modifier.PUBLIC)
                         .returns(PUSH_RESULT)
-                        .addJavadoc("Enqueues {@code message} with one conditional {@code PutItem}$L; {@code enqueued()} is false\n",
-                                model.group().isPresent() ? " and one {@code UpdateItem} of its group" : "")
+                        .addJavadoc("Enqueues {@code message} with $L; {@code enqueued()} is false\n",
+                                model.group().isPresent()
+                                        ? (model.dedupId().isPresent() ? "a conditional {@code PutItem} of its deduplication id, " : "")
+                                                + "an {@code UpdateItem} of its group and a {@code PutItem} in the group's partition"
+                                        : "one conditional {@code PutItem}")
                         .addJavadoc("when its deduplication id is waiting, in flight or acknowledged within the window.\n")
                         .addParameter(message, "message")
                         .addStatement("return core.push(message)")
@@ -95,7 +99,8 @@ public final class QueueGenerator {
                 .addMethod(MethodSpec.methodBuilder("pushAll")
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(ClassName.get(List.class), PUSH_RESULT))
-                        .addJavadoc("Enqueues the messages one after the other, in order; one result per message.\n")
+                        .addJavadoc("Enqueues the messages one after the other, in order; one result per message. When a push\n")
+                        .addJavadoc("after the first fails, {@code PushIncompleteException} says which messages were pushed.\n")
                         .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), WildcardTypeName.subtypeOf(message)), "messages")
                         .addStatement("return core.pushAll(messages)")
                         .build())
@@ -103,8 +108,10 @@ public final class QueueGenerator {
                         .addModifiers(Modifier.PUBLIC)
                         .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), delivery))
                         .addJavadoc("The oldest visible message, invisible to other consumers for {@code visibilityTimeout}, or empty\n")
-                        .addJavadoc("when none is visible: a {@code Query} on the queue index for items visible now, then a conditional\n")
-                        .addJavadoc("{@code UpdateItem} that claims one.\n")
+                        .addJavadoc("when none is visible: a {@code Query} on the queue index for items visible now (one serves several\n")
+                        .addJavadoc("pulls of this object), then a conditional {@code UpdateItem} that claims one$L.\n",
+                                model.group().isPresent() ? " (for a group: a consistent {@code Query} of the group's head, then the"
+                                        + " {@code UpdateItem} of the group)" : "")
                         .addParameter(DURATION, "visibilityTimeout")
                         .addStatement("return core.pull(visibilityTimeout)")
                         .build())
@@ -126,13 +133,20 @@ public final class QueueGenerator {
                 .addMethod(MethodSpec.methodBuilder("stats")
                         .addModifiers(Modifier.PUBLIC)
                         .returns(QUEUE_STATS)
-                        .addJavadoc("Messages, in-flight messages and dead letters, from one counter item per shard.\n")
+                        .addJavadoc("Messages, in-flight messages and dead letters, counted from the queue index ({@code Select.COUNT}\n")
+                        .addJavadoc("queries: two per shard and one for the dead letters, each reading what it counts); exact when\n")
+                        .addJavadoc("the queue is quiet. For monitoring, not for every message.\n")
                         .addStatement("return core.stats()")
                         .build());
-        model.dedupId().ifPresent(template -> type.addMethod(renderer("dedupIdOf", "The deduplication id of {@code message}: "
-                + TemplateCode.describe(template) + ".", template, message)));
-        model.group().ifPresent(template -> type.addMethod(renderer("groupOf", "The message group of {@code message}: "
-                + TemplateCode.describe(template) + ".", template, message)));
+        model.dedupId().ifPresent(template -> type.addMethod(renderer("dedupIdOf", "The deduplication id of {@code message}, "
+                + TemplateCode.describe(template) + " rendered with its values as they are.", template, message, true))
+                .addMethod(renderer("dedupKeyOf", "The deduplication id as the message's key renders it (escaped, so that no two"
+                        + " ids share a key).", template, message, false)));
+        model.group().ifPresent(template -> type.addMethod(renderer("groupOf", "The message group of {@code message}, "
+                + TemplateCode.describe(template) + " rendered with its values as they are: what {@code Delivery.group()}"
+                + " returns.", template, message, true))
+                .addMethod(renderer("groupKeyOf", "The message group as its key renders it (escaped, so that no two groups share"
+                        + " a key).", template, message, false)));
         type.addTypes(codecs.recordClasses());
         return JavaFile.builder(message.packageName(), type.build()).skipJavaLangImports(true).build();
     }
@@ -152,14 +166,16 @@ public final class QueueGenerator {
         return template.isPresent() ? CodeBlock.of("$T::$N", queueType, method) : CodeBlock.of("null");
     }
 
-    private static MethodSpec renderer(String name, String javadoc, Template template, ClassName message) {
+    /** A public renderer of the user's value, or a private one of the key text the queue's items use. */
+    private static MethodSpec renderer(String name, String javadoc, Template template, ClassName message, boolean value) {
+        java.util.function.Function<ComponentModel, CodeBlock> accessor = component -> CodeBlock.of("message.$N()", component.name());
         return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .addModifiers(value ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
                 .returns(String.class)
                 .addJavadoc(javadoc + "\n")
                 .addParameter(message, "message")
-                .addStatement("return $L", TemplateCode.render(template, "ERROR_SUBJECT",
-                        component -> CodeBlock.of("message.$N()", component.name())))
+                .addStatement("return $L", value ? TemplateCode.renderValue(template, "ERROR_SUBJECT", accessor)
+                        : TemplateCode.render(template, "ERROR_SUBJECT", accessor))
                 .build();
     }
 }

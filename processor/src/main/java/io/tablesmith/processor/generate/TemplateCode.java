@@ -35,16 +35,34 @@ final class TemplateCode {
         return render(parts, entityTypeConstant, value);
     }
 
+    /**
+     * The expression that renders a template as the user's values read (its placeholders checked
+     * like a key's, but not escaped): what a key built from it stands for, e.g. a message group.
+     */
+    static CodeBlock renderValue(Template template, String entityTypeConstant, Function<ComponentModel, CodeBlock> value) {
+        return render(template.parts(), entityTypeConstant, value, true);
+    }
+
     /** The expression for some of a template's parts, such as the prefix before a placeholder. */
     static CodeBlock render(java.util.List<Template.Part> parts, String entityTypeConstant,
                             Function<ComponentModel, CodeBlock> value) {
+        return render(parts, entityTypeConstant, value, false);
+    }
+
+    private static CodeBlock render(java.util.List<Template.Part> parts, String entityTypeConstant,
+                                    Function<ComponentModel, CodeBlock> value, boolean unescaped) {
         if (parts.isEmpty()) {
             return CodeBlock.of("$S", "");
         }
-        return parts.stream().map(part -> part(part, entityTypeConstant, value)).collect(CodeBlock.joining(" + "));
+        return parts.stream().map(part -> part(part, entityTypeConstant, value, unescaped)).collect(CodeBlock.joining(" + "));
     }
 
     private static CodeBlock part(Template.Part part, String entityTypeConstant, Function<ComponentModel, CodeBlock> value) {
+        return part(part, entityTypeConstant, value, false);
+    }
+
+    private static CodeBlock part(Template.Part part, String entityTypeConstant, Function<ComponentModel, CodeBlock> value,
+                                  boolean unescaped) {
         if (part instanceof Template.Literal literal) {
             return CodeBlock.of("$S", literal.text());
         }
@@ -53,6 +71,10 @@ final class TemplateCode {
         if (placeholder.width() > 0) {
             return CodeBlock.of("$T.padded($L, $S, $L, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(),
                     value.apply(component), placeholder.width());
+        }
+        if (unescaped) {
+            return CodeBlock.of("$T.unescape($T.text($L, $S, $L))", Names.KEY_PARTS, Names.KEY_PARTS, entityTypeConstant,
+                    component.name(), value.apply(component));
         }
         return CodeBlock.of("$T.text($L, $S, $L)", Names.KEY_PARTS, entityTypeConstant, component.name(), value.apply(component));
     }

@@ -90,11 +90,6 @@ final class KeyLanguages {
         };
     }
 
-    /** Canonical decimal numbers from 0 to {@code max}, as the queue's shard numbers. */
-    static Automaton upTo(int max) {
-        return Pattern.alt(Pattern.literal("0"), positive(Integer.toString(max))).compile();
-    }
-
     /** A text of {@code min} to {@code max} characters of {@code chars}. */
     static Automaton of(CharClass chars, int min, int max) {
         return Pattern.times(Pattern.chars(chars), min, max).compile();

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The keys of the items Tablesmith's runtime keeps in a table beside the entities (see the
- * runtime's {@code QueueTable}, {@code QueueCore}, {@code QueueGroups} and {@code LockCore}), as
+ * runtime's {@code QueueTable}, {@code QueueGroups} and {@code LockCore}), as
  * templates, so that an entity whose keys could render one of them is refused like one whose keys
  * meet another entity's. A queue or a lock may live in any table, so every entity is checked.
  *
@@ -28,22 +28,29 @@ record RuntimeKeySpaces(String description, KeyEquations.Key key) {
                     shape("MESSAGE", field("MESSAGE")))),
             new RuntimeKeySpaces("queue messages", new KeyEquations.Key(
                     shape("QUEUE#<queue>#M#<message id>", field("QUEUE"), field("", QUEUE), field("M"),
-                            field("", new Value("message id", KeyLanguages.of(KeyLanguages.digits(15),
-                                    Automaton.Pattern.literal("-"), KeyLanguages.digits(6), Automaton.Pattern.literal("-"),
-                                    KeyLanguages.hex(8)), false, Display.RAW_TEXT))),
+                            field("", messageId("message id"))),
                     shape("MESSAGE", field("MESSAGE")))),
             new RuntimeKeySpaces("queue message groups", new KeyEquations.Key(
-                    shape("QUEUE#<queue>#G#<group>", field("QUEUE"), field("", QUEUE), field("G"),
-                            field("", new Value("group", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))),
+                    shape("QUEUE#<queue>#G#<group>", field("QUEUE"), field("", QUEUE), field("G"), field("", group())),
                     shape("GROUP", field("GROUP")))),
-            new RuntimeKeySpaces("queue counters", new KeyEquations.Key(
-                    shape("QUEUE#<queue>", field("QUEUE"), field("", QUEUE)),
-                    shape("STATS#<shard>", field("STATS"),
-                            field("", new Value("shard", KeyLanguages.upTo(63), false, Display.PLAIN))))),
+            new RuntimeKeySpaces("queue messages in a group", new KeyEquations.Key(
+                    shape("QUEUE#<queue>#G#<group>", field("QUEUE"), field("", QUEUE), field("G"), field("", group())),
+                    shape("M#<position>", field("M"), field("", messageId("position"))))),
             new RuntimeKeySpaces("lease locks", new KeyEquations.Key(
                     shape("LOCK#<lock name>", field("LOCK"),
                             field("", new Value("lock name", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))),
                     shape("LOCK", field("LOCK")))));
+
+    /** A message id, or a grouped message's position (a message id too): {@code <millis>-<sequence>-<random>}. */
+    private static Value messageId(String name) {
+        return new Value(name, KeyLanguages.of(KeyLanguages.digits(15), Automaton.Pattern.literal("-"), KeyLanguages.digits(6),
+                Automaton.Pattern.literal("-"), KeyLanguages.hex(8)), false, Display.RAW_TEXT);
+    }
+
+    /** A message group as its template renders it: any text, escaped. */
+    private static Value group() {
+        return new Value("group", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT);
+    }
 
     private static KeyShape shape(String source, Field... fields) {
         return new KeyShape(source, List.of(fields));
