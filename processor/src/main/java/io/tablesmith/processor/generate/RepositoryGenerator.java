@@ -24,7 +24,6 @@ public final class RepositoryGenerator {
     private static final ClassName DUPLICATE = ClassName.get(Names.RUNTIME, "DuplicateItemException");
     private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
     private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
-    private static final ClassName BAD_TOKEN = ClassName.get(Names.RUNTIME, "InvalidPageTokenException");
 
     private final EntityModel entity;
     private final ClassName record;
@@ -280,27 +279,6 @@ public final class RepositoryGenerator {
                 .build();
     }
 
-    /** The query type of one access pattern, its entry method and its one-page shortcut. */
-    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
-        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
-        List<ComponentModel> partition = generator.partitionComponents();
-        repository.addType(generator.type());
-        repository.addMethod(MethodSpec.methodBuilder(access.name())
-                .addModifiers(Modifier.PUBLIC)
-                .returns(generator.queryType())
-                .addParameters(KeysGenerator.parameters(partition))
-                .addJavadoc("$L\n", description)
-                .addJavadoc("Narrow it with a sort key range, then read a {@code page} or a {@code stream}.\n")
-                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
-                .build());
-        repository.addMethod(query(access.name(), partition)
-                .addJavadoc("$L\n", description)
-                .addJavadoc(pagingDoc())
-                .addStatement("return $N($L).page($N)", access.name(), names(partition), pageParameter)
-                .build());
-    }
-
     private void addPrimaryQuery(TypeSpec.Builder repository) {
         addQuery(repository, new QueryGenerator.Access(entity.primaryQuery(), null, entity.partitionKey(), entity.sortKey()),
                 String.format("Access pattern: the %s items of one partition, pk %s, in sort key order (sk %s).",
@@ -310,13 +288,14 @@ public final class RepositoryGenerator {
     private void addIndexQuery(TypeSpec.Builder repository, IndexModel index) {
         String description = String.format("Access pattern: %s items by index {@code %s}, pk %s, in sort key order (sk %s).",
                 record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()), TemplateCode.describe(index.sort()));
-        List<ComponentModel> sparseBy = entity.sparseComponents(index);
-        if (!sparseBy.isEmpty()) {
-            description += "\nThe index is sparse: items whose " + sparseBy.stream()
-                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
-        }
         addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
-                description);
+                description + QueryMethods.sparseNote(entity.sparseComponents(index)));
+    }
+
+    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
+        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
+        QueryMethods.addTo(repository, entity, new QueryMethods.Access(access.name(), generator.type(),
+                generator.partitionComponents(), generator.spec(), description, "a sort key range"), pageParameter);
     }
 
     private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
@@ -326,41 +305,8 @@ public final class RepositoryGenerator {
         String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",
                 record.simpleName(), index.indexName(), names(index.partition()).toString(),
                 index.sort().isEmpty() ? "" : ", sorted by " + names(index.sort()));
-        if (!sparseBy.isEmpty()) {
-            description += "\nThe index is sparse: items whose " + sparseBy.stream()
-                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
-        }
-        repository.addType(generator.type());
-        repository.addMethod(MethodSpec.methodBuilder(index.query())
-                .addModifiers(Modifier.PUBLIC)
-                .returns(generator.queryType())
-                .addParameters(KeysGenerator.parameters(index.partition()))
-                .addJavadoc("$L\n", description)
-                .addJavadoc("Narrow it with sort conditions, then read a {@code page} or a {@code stream}.\n")
-                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
-                .build());
-        repository.addMethod(query(index.query(), index.partition())
-                .addJavadoc("$L\n", description)
-                .addJavadoc(pagingDoc())
-                .addStatement("return $N($L).page($N)", index.query(), names(index.partition()), pageParameter)
-                .build());
-    }
-
-    private MethodSpec.Builder query(String name, List<ComponentModel> partition) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(Names.PAGE, record))
-                .addParameters(KeysGenerator.parameters(partition))
-                .addParameter(Names.PAGE_REQUEST, pageParameter);
-    }
-
-    private CodeBlock pagingDoc() {
-        return CodeBlock.builder()
-                .add("\n@param $N size, direction and the token of the previous page\n", pageParameter)
-                .add("@return up to {@code $N.limit()} items and, unless this is the last page, the token of the next\n", pageParameter)
-                .add("@throws $T when the request's token was not issued by this query for this partition\n", BAD_TOKEN)
-                .build();
+        QueryMethods.addTo(repository, entity, new QueryMethods.Access(index.query(), generator.type(), index.partition(),
+                generator.spec(), description + QueryMethods.sparseNote(sparseBy), "sort conditions"), pageParameter);
     }
 
     private MethodSpec withVersion(ComponentModel version) {
