@@ -12,7 +12,6 @@ import io.tablesmith.processor.generate.TableGenerator;
 import io.tablesmith.processor.generate.UpdateGenerator;
 import io.tablesmith.processor.model.CollectionModel;
 import io.tablesmith.processor.model.EntityModel;
-import io.tablesmith.processor.model.StateMachine;
 import io.tablesmith.processor.model.TableModel;
 import io.tablesmith.processor.parse.Annotations;
 import io.tablesmith.processor.parse.CollectionParser;
@@ -204,15 +203,13 @@ public final class TablesmithProcessor extends AbstractProcessor {
     private Optional<EntityModel> generate(TypeElement element, ErrorReporter reporter) {
         try {
             Optional<EntityModel> model = new EntityParser(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter).parse(element);
-            Optional<List<StateMachine>> machines = model.flatMap(
-                    entity -> new TransitionParser(processingEnv.getElementUtils(), reporter).parse(entity));
             // The files refer to each other: after one fails, the others would only add javac errors.
-            if (model.isPresent() && machines.isPresent()
+            if (model.isPresent()
                     && write(element, KeysGenerator.generate(model.get()), reporter)
                     && write(element, SchemaGenerator.generate(model.get()), reporter)
                     && write(element, ConditionsGenerator.generate(model.get()), reporter)
-                    && write(element, new UpdateGenerator(model.get(), machines.get()).builder(), reporter)
-                    && write(element, RepositoryGenerator.generate(model.get(), machines.get()), reporter)) {
+                    && write(element, new UpdateGenerator(model.get()).builder(), reporter)
+                    && write(element, RepositoryGenerator.generate(model.get()), reporter)) {
                 return model;
             }
             return Optional.empty();

@@ -12,7 +12,6 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
-import io.tablesmith.processor.model.StateMachine;
 import io.tablesmith.processor.model.Words;
 import java.util.List;
 import java.util.Optional;
@@ -30,11 +29,8 @@ public final class RepositoryGenerator {
     private final String variable;
     private final String pageParameter;
 
-    private final List<StateMachine> stateMachines;
-
-    private RepositoryGenerator(EntityModel entity, List<StateMachine> stateMachines) {
+    private RepositoryGenerator(EntityModel entity) {
         this.entity = entity;
-        this.stateMachines = stateMachines;
         this.record = entity.recordType();
         String simple = record.simpleName();
         String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
@@ -44,12 +40,8 @@ public final class RepositoryGenerator {
         this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
     }
 
-    static JavaFile generate(EntityModel entity) {
-        return generate(entity, List.of());
-    }
-
-    public static JavaFile generate(EntityModel entity, List<StateMachine> stateMachines) {
-        return new RepositoryGenerator(entity, stateMachines).file();
+    public static JavaFile generate(EntityModel entity) {
+        return new RepositoryGenerator(entity).file();
     }
 
     private JavaFile file() {
@@ -78,7 +70,7 @@ public final class RepositoryGenerator {
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         entity.ttl().ifPresent(ttl -> repository.addMethod(withExpiredHidden(ttl)));
         repository.addMethods(batch.methods());
-        new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
+        new UpdateMethods(entity, new UpdateGenerator(entity).exampleChange()).addTo(repository, variable);
         repository.addMethod(transaction.transactionTarget());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);
