@@ -8,6 +8,13 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.DuplicateItemException;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
+import io.tablesmith.PageTokens;
+import io.tablesmith.ReindexFailedException;
+import io.tablesmith.ReindexOptions;
+import io.tablesmith.ReindexReport;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
@@ -20,9 +27,9 @@ import javax.lang.model.element.Modifier;
 /** Writes {@code <Name>Repository}: typed reads, conditional writes and one method per query. */
 public final class RepositoryGenerator {
 
-    private static final ClassName DUPLICATE = ClassName.get(Names.RUNTIME, "DuplicateItemException");
-    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
-    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
+    private static final ClassName DUPLICATE = ClassName.get(DuplicateItemException.class);
+    private static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
+    private static final ClassName STALE = ClassName.get(OptimisticLockException.class);
 
     private final EntityModel entity;
     private final ClassName record;
@@ -90,8 +97,8 @@ public final class RepositoryGenerator {
 
     /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
     private MethodSpec reindex() {
-        ClassName options = ClassName.get(Names.RUNTIME, "ReindexOptions");
-        ClassName report = ClassName.get(Names.RUNTIME, "ReindexReport");
+        ClassName options = ClassName.get(ReindexOptions.class);
+        ClassName report = ClassName.get(ReindexReport.class);
         List<String> indexAttributes = new java.util.ArrayList<>();
         java.util.Set<String> sources = new java.util.LinkedHashSet<>();
         for (IndexModel index : entity.indexes()) {
@@ -117,7 +124,7 @@ public final class RepositoryGenerator {
                 .addJavadoc("\n@param options for example {@code $T.defaults().withItemsPerSecond(500)}\n", options)
                 .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
                 .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
-                        ClassName.get(Names.RUNTIME, "ReindexFailedException"))
+                        ClassName.get(ReindexFailedException.class))
                 .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
                         indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
                         List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
@@ -149,7 +156,7 @@ public final class RepositoryGenerator {
     }
 
     private MethodSpec withPageTokens() {
-        ClassName pageTokens = ClassName.get(Names.RUNTIME, "PageTokens");
+        ClassName pageTokens = ClassName.get(PageTokens.class);
         return MethodSpec.methodBuilder("withPageTokens")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.repositoryType())

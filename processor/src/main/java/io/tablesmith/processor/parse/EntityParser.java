@@ -1,5 +1,14 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.ATTRIBUTE;
+import static io.tablesmith.processor.parse.AnnotationNames.ENTITY;
+import static io.tablesmith.processor.parse.AnnotationNames.GSI;
+import static io.tablesmith.processor.parse.AnnotationNames.GSI_LIST;
+import static io.tablesmith.processor.parse.AnnotationNames.KEY;
+import static io.tablesmith.processor.parse.AnnotationNames.NATURAL_INDEX;
+import static io.tablesmith.processor.parse.AnnotationNames.NATURAL_INDEX_LIST;
+import static io.tablesmith.processor.parse.AnnotationNames.VERSION;
+
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import io.tablesmith.processor.model.ComponentModel;
@@ -37,14 +46,6 @@ import javax.lang.model.util.Types;
  */
 public final class EntityParser {
 
-    public static final String ENTITY = "io.tablesmith.Entity";
-    public static final String KEY = "io.tablesmith.Key";
-    public static final String GSI = "io.tablesmith.Gsi";
-    public static final String GSI_LIST = "io.tablesmith.Gsi.List";
-    public static final String NATURAL_INDEX = "io.tablesmith.NaturalIndex";
-    public static final String NATURAL_INDEX_LIST = "io.tablesmith.NaturalIndex.List";
-    public static final String ATTRIBUTE = "io.tablesmith.Attribute";
-    public static final String VERSION = "io.tablesmith.Version";
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
@@ -87,7 +88,7 @@ public final class EntityParser {
             if (versionMirror.isPresent() && component.isPresent()) {
                 version = checkVersion(element, recordComponent, versionMirror.get(), component.get(), version);
             }
-            Optional<AnnotationMirror> ttlMirror = annotations.find(recordComponent, TypeClassifier.TTL);
+            Optional<AnnotationMirror> ttlMirror = annotations.find(recordComponent, AnnotationNames.TTL);
             if (ttlMirror.isPresent() && component.isPresent()) {
                 if (ttl.isPresent()) {
                     reporter.error(recordComponent, ttlMirror.get(), Message.TTL_DUPLICATE, element.getSimpleName(),
@@ -181,7 +182,7 @@ public final class EntityParser {
         Optional<TypeModel> type = classifier.component(element);
         Optional<String> attribute;
         Optional<AnnotationMirror> stored = annotations.find(element, ATTRIBUTE);
-        if (annotations.find(element, TypeClassifier.TTL).isPresent()) {
+        if (annotations.find(element, AnnotationNames.TTL).isPresent()) {
             if (stored.isPresent()) {
                 reporter.error(element, stored.get(), "value", Message.TTL_ATTRIBUTE, name,
                         annotations.string(stored.get(), "value"));
