@@ -52,11 +52,12 @@ public final class UpdateGenerator {
     private static final ClassName ITEM_UPDATE = ClassName.get(ItemUpdate.class);
     private static final ClassName TRANSACT_ITEM = ClassName.get(TransactItem.class);
     private static final ClassName TRANSACTIONAL_UPDATE = ClassName.get(TransactionalUpdate.class);
-    private static final ClassName ILLEGAL_TRANSITION = ClassName.get(IllegalTransitionException.class);
-    private static final ClassName STALE_TRANSITION = ClassName.get(StaleTransitionException.class);
-    private static final ClassName CONDITION_FAILED = ClassName.get(ConditionFailedException.class);
-    private static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
-    private static final ClassName STALE = ClassName.get(OptimisticLockException.class);
+    /** The exceptions the builder's and the repository's update methods document. */
+    static final ClassName ILLEGAL_TRANSITION = ClassName.get(IllegalTransitionException.class);
+    static final ClassName STALE_TRANSITION = ClassName.get(StaleTransitionException.class);
+    static final ClassName CONDITION_FAILED = ClassName.get(ConditionFailedException.class);
+    static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
+    static final ClassName STALE = ClassName.get(OptimisticLockException.class);
 
     private final EntityModel entity;
     private final ClassName record;

@@ -1,5 +1,10 @@
 package io.tablesmith.processor.generate;
 
+import static io.tablesmith.processor.generate.UpdateGenerator.CONDITION_FAILED;
+import static io.tablesmith.processor.generate.UpdateGenerator.ILLEGAL_TRANSITION;
+import static io.tablesmith.processor.generate.UpdateGenerator.NOT_FOUND;
+import static io.tablesmith.processor.generate.UpdateGenerator.STALE;
+import static io.tablesmith.processor.generate.UpdateGenerator.STALE_TRANSITION;
 import static io.tablesmith.processor.generate.UpdateGenerator.describe;
 import static io.tablesmith.processor.generate.UpdateGenerator.names;
 import static io.tablesmith.processor.generate.UpdateGenerator.transitionName;
@@ -11,11 +16,6 @@ import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.tablesmith.ConditionFailedException;
-import io.tablesmith.IllegalTransitionException;
-import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.OptimisticLockException;
-import io.tablesmith.StaleTransitionException;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.StateMachine;
@@ -32,12 +32,6 @@ import javax.lang.model.element.Modifier;
  * and {@code delete} that take a condition.
  */
 final class UpdateMethods {
-
-    private static final ClassName ILLEGAL_TRANSITION = ClassName.get(IllegalTransitionException.class);
-    private static final ClassName STALE_TRANSITION = ClassName.get(StaleTransitionException.class);
-    private static final ClassName CONDITION_FAILED = ClassName.get(ConditionFailedException.class);
-    private static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
-    private static final ClassName STALE = ClassName.get(OptimisticLockException.class);
 
     private final EntityModel entity;
     private final ClassName record;
