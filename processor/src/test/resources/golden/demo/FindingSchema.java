@@ -7,6 +7,7 @@ import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.RuntimeVersion;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -32,6 +33,8 @@ public final class FindingSchema implements EntitySchema<Finding> {
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
 
   private FindingSchema() {
+    // Generated code calls the runtime's internal helpers: both must be of one Tablesmith version.
+    RuntimeVersion.require(ENTITY_TYPE, "<tablesmith version>");
   }
 
   @Override

@@ -8,6 +8,7 @@ import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.RuntimeVersion;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -51,6 +52,8 @@ public final class JobSchema implements EntitySchema<Job> {
   }
 
   private JobSchema() {
+    // Generated code calls the runtime's internal helpers: both must be of one Tablesmith version.
+    RuntimeVersion.require(ENTITY_TYPE, "<tablesmith version>");
   }
 
   @Override

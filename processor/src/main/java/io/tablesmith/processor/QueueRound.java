@@ -2,6 +2,7 @@ package io.tablesmith.processor;
 
 import com.squareup.javapoet.JavaFile;
 import io.tablesmith.processor.generate.QueueGenerator;
+import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
 import io.tablesmith.processor.parse.QueueParser;
 import io.tablesmith.processor.report.ErrorReporter;
@@ -28,7 +29,7 @@ final class QueueRound {
     }
 
     void generate(RoundEnvironment round, ErrorReporter reporter) {
-        TypeElement annotation = environment.getElementUtils().getTypeElement(QueueParser.QUEUE_MESSAGE);
+        TypeElement annotation = environment.getElementUtils().getTypeElement(AnnotationNames.QUEUE_MESSAGE);
         if (annotation == null) {
             return;
         }
@@ -43,7 +44,7 @@ final class QueueRound {
                 parser.parse(record).ifPresent(model -> {
                     TypeElement other = queues.putIfAbsent(model.queue(), record);
                     if (other != null) {
-                        reporter.error(record, new Annotations(environment.getElementUtils()).find(record, QueueParser.QUEUE_MESSAGE)
+                        reporter.error(record, new Annotations(environment.getElementUtils()).find(record, AnnotationNames.QUEUE_MESSAGE)
                                 .orElse(null), "queue", Message.QUEUE_NAME_DUPLICATE, model.queue(), other.getSimpleName(),
                                 record.getSimpleName());
                         return;
@@ -60,7 +61,7 @@ final class QueueRound {
         try {
             file.writeTo(environment.getFiler());
         } catch (FilerException e) {
-            reporter.error(origin, new Annotations(environment.getElementUtils()).find(origin, QueueParser.QUEUE_MESSAGE).orElse(null),
+            reporter.error(origin, new Annotations(environment.getElementUtils()).find(origin, AnnotationNames.QUEUE_MESSAGE).orElse(null),
                     Message.GENERATED_TYPE_EXISTS, file.packageName + "." + file.typeSpec.name, origin.getSimpleName());
         } catch (IOException e) {
             reporter.error(origin, Message.INTERNAL_ERROR, file.typeSpec.name, e);

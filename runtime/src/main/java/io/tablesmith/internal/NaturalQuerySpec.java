@@ -1,16 +1,21 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.InvalidKeyException;
+import io.tablesmith.InvalidPageTokenException;
+import io.tablesmith.ItemKey;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One generated query on a natural (multi-attribute) index: equality on every partition
  * attribute, equality on some leading sort attributes and at most one range condition on the
- * sort attribute after them, which is exactly what DynamoDB accepts.
+ * sort attribute after them, which is exactly what DynamoDB accepts. A natural index has no
+ * entity prefix in its keys: the runner's entity-type filter tells entities apart.
  *
  * @param name the query's method name, part of what a page token is bound to
  * @param indexName the index
@@ -22,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public record NaturalQuerySpec(String name, String indexName, List<String> partitionAttributes,
                                List<AttributeValue> partitionValues, List<String> sortAttributes,
-                               List<AttributeValue> sortEquals, Range range) {
+                               List<AttributeValue> sortEquals, Range range) implements KeyQuery {
 
     public NaturalQuerySpec {
         partitionAttributes = List.copyOf(partitionAttributes);
@@ -97,9 +102,53 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
         }
     }
 
-    /** Describes partition and sort conditions for binding page tokens to them. */
-    String describe() {
+    /** Natural indexes are global secondary indexes: eventually consistent only. */
+    @Override
+    public boolean consistentRead() {
+        return false;
+    }
+
+    @Override
+    public boolean matchesNothing() {
+        return false;
+    }
+
+    /** One equality per partition attribute and per fixed sort attribute, then the range. */
+    @Override
+    public String keyCondition(ExpressionBuilder expression) {
+        List<String> clauses = new ArrayList<>();
+        for (int i = 0; i < partitionAttributes.size(); i++) {
+            clauses.add(expression.name(partitionAttributes.get(i)) + " = " + expression.value(partitionValues.get(i)));
+        }
+        for (int i = 0; i < sortEquals.size(); i++) {
+            clauses.add(expression.name(sortAttributes.get(i)) + " = " + expression.value(sortEquals.get(i)));
+        }
+        if (range != null) {
+            String attribute = expression.name(sortAttributes.get(sortEquals.size()));
+            List<String> values = range.values().stream().map(expression::value).toList();
+            clauses.add(switch (range.operator()) {
+                case BETWEEN -> attribute + " BETWEEN " + values.get(0) + " AND " + values.get(1);
+                case GREATER_THAN -> attribute + " > " + values.get(0);
+                case GREATER_THAN_OR_EQUAL_TO -> attribute + " >= " + values.get(0);
+                case LESS_THAN -> attribute + " < " + values.get(0);
+                case LESS_THAN_OR_EQUAL_TO -> attribute + " <= " + values.get(0);
+                case BEGINS_WITH -> "begins_with(" + attribute + ", " + values.get(0) + ")";
+            });
+        }
+        return String.join(" AND ", clauses);
+    }
+
+    /** DynamoDB's key condition says exactly what was asked. */
+    @Override
+    public boolean skips(Map<String, AttributeValue> item) {
+        return false;
+    }
+
+    /** The index, then partition and sort conditions, for binding page tokens to them. */
+    @Override
+    public String binding() {
         List<String> parts = new ArrayList<>();
+        parts.add(indexName);
         partitionValues.forEach(v -> parts.add(text(v)));
         parts.add("|");
         sortEquals.forEach(v -> parts.add(text(v)));
@@ -109,6 +158,43 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
             range.values().forEach(v -> parts.add(text(v)));
         }
         return String.join("\u0000", parts);
+    }
+
+    /** The item's sort attributes (typed), then its table key, which orders items of equal sort values. */
+    @Override
+    public int positionSize() {
+        return sortAttributes.size() + 2;
+    }
+
+    @Override
+    public List<String> position(Map<String, AttributeValue> item) {
+        List<String> values = new ArrayList<>(positionSize());
+        for (String attribute : sortAttributes) {
+            values.add(text(item.get(attribute)));
+        }
+        values.add(item.get(ItemKey.PARTITION_ATTRIBUTE).s());
+        values.add(item.get(ItemKey.SORT_ATTRIBUTE).s());
+        return values;
+    }
+
+    @Override
+    public Map<String, AttributeValue> startKey(String entityType, List<String> position) {
+        int sorts = sortAttributes.size();
+        Map<String, AttributeValue> start = new HashMap<>();
+        for (int i = 0; i < partitionAttributes.size(); i++) {
+            start.put(partitionAttributes.get(i), partitionValues.get(i));
+        }
+        for (int i = 0; i < sorts; i++) {
+            AttributeValue value = value(position.get(i));
+            if (value == null || (i < sortEquals.size() && !value.equals(sortEquals.get(i)))) {
+                throw new InvalidPageTokenException(entityType,
+                        "page token refused: its position lies outside the query's sort conditions");
+            }
+            start.put(sortAttributes.get(i), value);
+        }
+        start.put(ItemKey.PARTITION_ATTRIBUTE, AttributeValue.fromS(position.get(sorts)));
+        start.put(ItemKey.SORT_ATTRIBUTE, AttributeValue.fromS(position.get(sorts + 1)));
+        return start;
     }
 
     /** The condition DynamoDB applies to one sort attribute. */

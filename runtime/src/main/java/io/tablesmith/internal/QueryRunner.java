@@ -6,7 +6,6 @@ import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -22,14 +21,20 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * Runs the generated queries: builds the key condition, pages exactly, issues and checks page
- * tokens, and streams lazily.
+ * Runs every generated query, on the primary key, a synthetic index or a natural index alike:
+ * the query ({@link KeyQuery}) supplies its key condition and token position; this class pages
+ * exactly, reads ahead past other entities' items, issues and checks page tokens, and streams
+ * lazily.
+ *
+ * <p>Keys do not tell entities apart (a literal prefix such as {@code LOAN#} also starts
+ * {@code LOAN#RENEWAL#}, and a natural index has no prefix at all), so other entities sharing the
+ * partition are always dropped by type; the page loop refills what the filter removes, and tokens
+ * hold the last item returned.
  *
  * @param <T> the record type
  */
 final class QueryRunner<T> {
 
-    private static final String ENTITY_TYPE_ATTRIBUTE = "_et";
     private static final int MAX_READ_AHEAD = 1000;
 
     private final DynamoDbClient client;
@@ -39,19 +44,20 @@ final class QueryRunner<T> {
     private final ExpiredItems expired;
 
     QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens, ExpiredItems expired) {
-        this.expired = expired;
         this.client = client;
         this.tableName = tableName;
         this.schema = schema;
         this.tokens = tokens;
+        this.expired = expired;
     }
 
-    Page<T> page(QuerySpec spec, PageRequest request) {
-        String binding = binding(spec, request);
+    Page<T> page(KeyQuery query, PageRequest request) {
+        String binding = binding(query, request);
         Map<String, AttributeValue> start = request.token()
-                .map(token -> startKey(spec, binding, token))
+                .map(token -> query.startKey(schema.entityType(),
+                        tokens.decode(schema.entityType(), binding, token, query.positionSize())))
                 .orElse(null);
-        if (spec.range() != null && spec.range().isEmpty()) {
+        if (query.matchesNothing()) {
             return new Page<>(List.of(), null);
         }
         List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
@@ -64,18 +70,18 @@ final class QueryRunner<T> {
             // 1,000), so a long run of them costs few requests; the token still resumes exactly.
             int wanted = (int) Math.min(Integer.MAX_VALUE, Math.max(floor, (long) request.limit() - items.size() + 1));
             floor = Math.min(MAX_READ_AHEAD, Math.max(floor, wanted) * 2);
-            QueryResponse response = run(spec, request.isDescending(), start, wanted);
+            QueryResponse response = run(query, request.isDescending(), start, wanted);
             for (Map<String, AttributeValue> item : response.items()) {
-                if (outsideRange(spec, item) || expired.test(item)) {
+                if (query.skips(item) || expired.test(item)) {
                     continue;
                 }
                 if (items.size() == request.limit()) {
-                    return new Page<>(items, tokens.encode(binding, position(spec, lastReturned)));
+                    return new Page<>(items, tokens.encode(binding, query.position(lastReturned)));
                 }
                 items.add(schema.fromItem(item));
                 lastReturned = item;
             }
-            if (!response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty()) {
+            if (isLast(response)) {
                 return new Page<>(items, null);
             }
             start = response.lastEvaluatedKey();
@@ -86,8 +92,8 @@ final class QueryRunner<T> {
      * Every item of the query, fetched a page of {@code pageSize} at a time only as the stream
      * is consumed; a consumer that stops early (for example with {@code limit}) fetches no more.
      */
-    Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
-        if (spec.range() != null && spec.range().isEmpty()) {
+    Stream<T> stream(KeyQuery query, boolean descending, int pageSize) {
+        if (query.matchesNothing()) {
             return Stream.empty();
         }
         Iterator<T> items = new Iterator<>() {
@@ -101,15 +107,15 @@ final class QueryRunner<T> {
                 while (next == null) {
                     if (page.hasNext()) {
                         Map<String, AttributeValue> candidate = page.next();
-                        if (!outsideRange(spec, candidate) && !expired.test(candidate)) {
+                        if (!query.skips(candidate) && !expired.test(candidate)) {
                             next = candidate;
                         }
                     } else if (exhausted) {
                         return false;
                     } else {
-                        QueryResponse response = run(spec, descending, start, pageSize);
+                        QueryResponse response = run(query, descending, start, pageSize);
                         page = response.items().iterator();
-                        exhausted = !response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty();
+                        exhausted = isLast(response);
                         start = exhausted ? null : response.lastEvaluatedKey();
                     }
                 }
@@ -130,32 +136,29 @@ final class QueryRunner<T> {
         return StreamSupport.stream(spliterator, false);
     }
 
-    private QueryResponse run(QuerySpec spec, boolean descending, Map<String, AttributeValue> start, int limit) {
-        Map<String, String> names = new HashMap<>();
-        Map<String, AttributeValue> values = new HashMap<>();
-        names.put("#partition", spec.partitionAttribute());
-        values.put(":partition", AttributeValue.fromS(spec.partitionValue()));
-        String keyCondition = "#partition = :partition" + sortCondition(spec, names, values);
-        // A literal sort key prefix does not tell entities apart (LOAN# also starts LOAN#RENEWAL#),
-        // so other entities sharing the partition are always dropped by type; the page loop
-        // refills what the filter removes, and tokens hold the last item returned.
-        names.put("#type", ENTITY_TYPE_ATTRIBUTE);
-        values.put(":type", AttributeValue.fromS(schema.entityType()));
-        String filter = "#type = :type";
-        QueryRequest query = QueryRequest.builder()
+    /** The request: every clause names its attribute and value through placeholders. */
+    QueryRequest request(KeyQuery query, boolean descending, Map<String, AttributeValue> start, int limit) {
+        ExpressionBuilder expression = new ExpressionBuilder();
+        String keyCondition = query.keyCondition(expression);
+        String filter = expression.name(StoredItems.ENTITY_TYPE_ATTRIBUTE) + " = "
+                + expression.value(AttributeValue.fromS(schema.entityType()));
+        return QueryRequest.builder()
                 .tableName(tableName)
-                .indexName(spec.indexName())
+                .indexName(query.indexName())
                 .keyConditionExpression(keyCondition)
                 .filterExpression(filter)
-                .expressionAttributeNames(names)
-                .expressionAttributeValues(values)
+                .expressionAttributeNames(expression.names())
+                .expressionAttributeValues(expression.values())
                 .scanIndexForward(!descending)
-                .consistentRead(spec.consistentRead() ? Boolean.TRUE : null)
+                .consistentRead(query.consistentRead() ? Boolean.TRUE : null)
                 .limit(limit)
                 .exclusiveStartKey(start)
                 .build();
+    }
+
+    private QueryResponse run(KeyQuery query, boolean descending, Map<String, AttributeValue> start, int limit) {
         try {
-            return client.query(query);
+            return client.query(request(query, descending, start, limit));
         } catch (DynamoDbException e) {
             if (start != null && isValidationError(e)) {
                 throw new InvalidPageTokenException(schema.entityType(),
@@ -165,66 +168,13 @@ final class QueryRunner<T> {
         }
     }
 
-    /** The sort key clause: the caller's range, else the entity's literal prefix, else none. */
-    private static String sortCondition(QuerySpec spec, Map<String, String> names, Map<String, AttributeValue> values) {
-        SortRange range = spec.range();
-        String prefix = range != null ? range.prefix() : spec.sortPrefix();
-        if (range == null || prefix != null) {
-            if (prefix.isEmpty()) {
-                return "";
-            }
-            names.put("#sort", spec.sortAttribute());
-            values.put(":prefix", AttributeValue.fromS(prefix));
-            return " AND begins_with(#sort, :prefix)";
-        }
-        names.put("#sort", spec.sortAttribute());
-        if (range.low() != null) {
-            values.put(":low", AttributeValue.fromS(range.low()));
-        }
-        if (range.high() != null) {
-            values.put(":high", AttributeValue.fromS(range.high()));
-        }
-        if (range.low() != null && range.high() != null) {
-            return " AND #sort BETWEEN :low AND :high";
-        }
-        return range.low() != null ? " AND #sort >= :low" : " AND #sort <= :high";
+    private static boolean isLast(QueryResponse response) {
+        return !response.hasLastEvaluatedKey() || response.lastEvaluatedKey().isEmpty();
     }
 
-    private static boolean outsideRange(QuerySpec spec, Map<String, AttributeValue> item) {
-        if (spec.range() == null) {
-            return false;
-        }
-        AttributeValue sort = item.get(spec.sortAttribute());
-        return sort != null && spec.range().skips(sort.s());
-    }
-
-    private Map<String, AttributeValue> startKey(QuerySpec spec, String binding, String token) {
-        List<String> values = tokens.decode(schema.entityType(), binding, token, spec.positionAttributes().size());
-        if (!values.get(0).startsWith(spec.sortPrefix())) {
-            throw new InvalidPageTokenException(schema.entityType(),
-                    "page token refused: its position lies outside the query's sort key range");
-        }
-        Map<String, AttributeValue> start = new HashMap<>();
-        start.put(spec.partitionAttribute(), AttributeValue.fromS(spec.partitionValue()));
-        for (int i = 0; i < values.size(); i++) {
-            start.put(spec.positionAttributes().get(i), AttributeValue.fromS(values.get(i)));
-        }
-        return start;
-    }
-
-    private static List<String> position(QuerySpec spec, Map<String, AttributeValue> item) {
-        List<String> values = new ArrayList<>(spec.positionAttributes().size());
-        for (String attribute : spec.positionAttributes()) {
-            values.add(item.get(attribute).s());
-        }
-        return values;
-    }
-
-    /** What a page token is bound to: the entity, the query, its index, partition, range and direction. */
-    private String binding(QuerySpec spec, PageRequest request) {
-        return String.join("\u0000", schema.entityType(), spec.name(),
-                spec.indexName() == null ? "" : spec.indexName(), spec.partitionValue(),
-                spec.range() == null ? "" : spec.range().describe(),
+    /** What a page token is bound to: the entity, the query, its index, partition, sort conditions and direction. */
+    private String binding(KeyQuery query, PageRequest request) {
+        return String.join("\u0000", schema.entityType(), query.name(), query.binding(),
                 request.isDescending() ? "descending" : "ascending");
     }
 

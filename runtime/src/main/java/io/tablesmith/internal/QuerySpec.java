@@ -1,6 +1,11 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.InvalidPageTokenException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One generated query, resolved to attribute names and the caller's partition value.
@@ -26,7 +31,7 @@ public record QuerySpec(
         String sortPrefix,
         List<String> positionAttributes,
         SortRange range,
-        boolean consistentRead) {
+        boolean consistentRead) implements KeyQuery {
 
     public QuerySpec {
         if (consistentRead && indexName != null) {
@@ -56,5 +61,71 @@ public record QuerySpec(
     public QuerySpec withConsistentRead() {
         return new QuerySpec(name, indexName, partitionAttribute, partitionValue, sortAttribute, sortPrefix,
                 positionAttributes, range, true);
+    }
+
+    @Override
+    public boolean matchesNothing() {
+        return range != null && range.isEmpty();
+    }
+
+    /** The partition, then the caller's range, else the entity's literal sort key prefix, else nothing. */
+    @Override
+    public String keyCondition(ExpressionBuilder expression) {
+        String partition = expression.name(partitionAttribute) + " = " + expression.value(AttributeValue.fromS(partitionValue));
+        String prefix = range != null ? range.prefix() : sortPrefix;
+        if (range == null || prefix != null) {
+            return prefix.isEmpty() ? partition
+                    : partition + " AND begins_with(" + expression.name(sortAttribute) + ", "
+                            + expression.value(AttributeValue.fromS(prefix)) + ")";
+        }
+        String sort = expression.name(sortAttribute);
+        if (range.low() != null && range.high() != null) {
+            return partition + " AND " + sort + " BETWEEN " + expression.value(AttributeValue.fromS(range.low()))
+                    + " AND " + expression.value(AttributeValue.fromS(range.high()));
+        }
+        return range.low() != null
+                ? partition + " AND " + sort + " >= " + expression.value(AttributeValue.fromS(range.low()))
+                : partition + " AND " + sort + " <= " + expression.value(AttributeValue.fromS(range.high()));
+    }
+
+    @Override
+    public boolean skips(Map<String, AttributeValue> item) {
+        if (range == null) {
+            return false;
+        }
+        AttributeValue sort = item.get(sortAttribute);
+        return sort != null && range.skips(sort.s());
+    }
+
+    @Override
+    public String binding() {
+        return String.join("\u0000", indexName == null ? "" : indexName, partitionValue, range == null ? "" : range.describe());
+    }
+
+    @Override
+    public int positionSize() {
+        return positionAttributes.size();
+    }
+
+    @Override
+    public List<String> position(Map<String, AttributeValue> item) {
+        List<String> values = new ArrayList<>(positionAttributes.size());
+        for (String attribute : positionAttributes) {
+            values.add(item.get(attribute).s());
+        }
+        return values;
+    }
+
+    @Override
+    public Map<String, AttributeValue> startKey(String entityType, List<String> position) {
+        if (!position.get(0).startsWith(sortPrefix)) {
+            throw new InvalidPageTokenException(entityType, "page token refused: its position lies outside the query's sort key range");
+        }
+        Map<String, AttributeValue> start = new HashMap<>();
+        start.put(partitionAttribute, AttributeValue.fromS(partitionValue));
+        for (int i = 0; i < position.size(); i++) {
+            start.put(positionAttributes.get(i), AttributeValue.fromS(position.get(i)));
+        }
+        return start;
     }
 }

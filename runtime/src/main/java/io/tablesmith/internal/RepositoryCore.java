@@ -33,7 +33,6 @@ public final class RepositoryCore<T> {
     private final TransactionTarget<T> target;
     private final PageTokens tokens;
     private final QueryRunner<T> queries;
-    private final NaturalQueryRunner<T> naturalQueries;
     private final BatchSender batches;
     private final UpdateCore<T> updates;
     private final ExpiredItems expired;
@@ -71,7 +70,6 @@ public final class RepositoryCore<T> {
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.expired = Objects.requireNonNull(expired, "expired");
         this.queries = new QueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
-        this.naturalQueries = new NaturalQueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
         this.batches = Objects.requireNonNull(batches, "batches");
         this.updates = new UpdateCore<>(path, target);
     }
@@ -218,23 +216,13 @@ public final class RepositoryCore<T> {
         return target;
     }
 
-    /** One page of a generated query. */
-    public Page<T> query(QuerySpec spec, PageRequest request) {
-        return queries.page(spec, request);
+    /** One page of a generated query: on the primary key, a synthetic index or a natural index. */
+    public Page<T> query(KeyQuery query, PageRequest request) {
+        return queries.page(query, request);
     }
 
     /** Every item of a generated query as a lazily fetched stream, {@code pageSize} items a request. */
-    public Stream<T> stream(QuerySpec spec, boolean descending, int pageSize) {
-        return queries.stream(spec, descending, pageSize);
-    }
-
-    /** One page of a query on a natural (multi-attribute) index. */
-    public Page<T> query(NaturalQuerySpec spec, PageRequest request) {
-        return naturalQueries.page(spec, request);
-    }
-
-    /** Every item of a query on a natural index, fetched {@code pageSize} at a time as the stream is consumed. */
-    public Stream<T> stream(NaturalQuerySpec spec, boolean descending, int pageSize) {
-        return naturalQueries.stream(spec, descending, pageSize);
+    public Stream<T> stream(KeyQuery query, boolean descending, int pageSize) {
+        return queries.stream(query, descending, pageSize);
     }
 }

@@ -5,6 +5,12 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.tablesmith.BatchIncompleteException;
+import io.tablesmith.BatchOptions;
+import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.processor.model.EntityModel;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -20,12 +26,12 @@ import javax.lang.model.element.Modifier;
  */
 final class BatchMethods {
 
-    static final ClassName BATCH_OPTIONS = ClassName.get(Names.RUNTIME, "BatchOptions");
-    static final ClassName BATCH_INCOMPLETE = ClassName.get(Names.RUNTIME, "BatchIncompleteException");
-    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
-    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
-    private static final ClassName OTHER_ENTITY = ClassName.get(Names.RUNTIME, "EntityTypeMismatchException");
-    private static final ClassName TABLESMITH = ClassName.get(Names.RUNTIME, "TablesmithException");
+    static final ClassName BATCH_OPTIONS = ClassName.get(BatchOptions.class);
+    static final ClassName BATCH_INCOMPLETE = ClassName.get(BatchIncompleteException.class);
+    private static final ClassName STALE = ClassName.get(OptimisticLockException.class);
+    private static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
+    private static final ClassName OTHER_ENTITY = ClassName.get(EntityTypeMismatchException.class);
+    private static final ClassName TABLESMITH = ClassName.get(TablesmithException.class);
 
     private final EntityModel entity;
     private final ClassName record;

@@ -7,6 +7,9 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.internal.CollectionReader;
+import io.tablesmith.internal.PartitionItems;
 import io.tablesmith.processor.model.CollectionModel;
 import io.tablesmith.processor.model.Words;
 import java.util.Optional;
@@ -15,8 +18,8 @@ import javax.lang.model.element.Modifier;
 /** Writes {@code <Name>Repository} for an item collection: one {@code Query} reads the whole aggregate. */
 public final class CollectionGenerator {
 
-    private static final ClassName COLLECTION_READER = ClassName.get(Names.INTERNAL, "CollectionReader");
-    private static final ClassName PARTITION_ITEMS = ClassName.get(Names.INTERNAL, "PartitionItems");
+    private static final ClassName COLLECTION_READER = ClassName.get(CollectionReader.class);
+    private static final ClassName PARTITION_ITEMS = ClassName.get(PartitionItems.class);
 
     private CollectionGenerator() {
     }
@@ -57,7 +60,7 @@ public final class CollectionGenerator {
                 .addJavadoc("$L\nItems of other types in the partition are skipped.\n", doc)
                 .addJavadoc("\n@return the collection, or empty when the partition holds no item at all\n")
                 .addJavadoc("@throws $T when the partition lacks a member that is neither a List nor an Optional\n",
-                        ClassName.get(Names.RUNTIME, "ItemNotFoundException"))
+                        ClassName.get(ItemNotFoundException.class))
                 .addStatement("return read($L, $L)", parameterNames(collection), consistent)
                 .build();
     }

@@ -8,6 +8,13 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.BinaryField;
+import io.tablesmith.ComparableField;
+import io.tablesmith.Condition;
+import io.tablesmith.Field;
+import io.tablesmith.PresenceField;
+import io.tablesmith.SizedField;
+import io.tablesmith.StringField;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.TypeModel;
@@ -17,13 +24,13 @@ import javax.lang.model.element.Modifier;
 /** Writes {@code <Name>Conditions}: one typed {@code Field} per component, the source of conditions. */
 public final class ConditionsGenerator {
 
-    static final ClassName FIELD = ClassName.get(Names.RUNTIME, "Field");
-    static final ClassName COMPARABLE_FIELD = ClassName.get(Names.RUNTIME, "ComparableField");
-    static final ClassName STRING_FIELD = ClassName.get(Names.RUNTIME, "StringField");
-    static final ClassName CONDITION = ClassName.get(Names.RUNTIME, "Condition");
-    static final ClassName PRESENCE_FIELD = ClassName.get(Names.RUNTIME, "PresenceField");
-    static final ClassName SIZED_FIELD = ClassName.get(Names.RUNTIME, "SizedField");
-    static final ClassName BINARY_FIELD = ClassName.get(Names.RUNTIME, "BinaryField");
+    static final ClassName FIELD = ClassName.get(Field.class);
+    static final ClassName COMPARABLE_FIELD = ClassName.get(ComparableField.class);
+    static final ClassName STRING_FIELD = ClassName.get(StringField.class);
+    static final ClassName CONDITION = ClassName.get(Condition.class);
+    static final ClassName PRESENCE_FIELD = ClassName.get(PresenceField.class);
+    static final ClassName SIZED_FIELD = ClassName.get(SizedField.class);
+    static final ClassName BINARY_FIELD = ClassName.get(BinaryField.class);
 
     private ConditionsGenerator() {
     }

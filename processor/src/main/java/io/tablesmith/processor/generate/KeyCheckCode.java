@@ -5,6 +5,8 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeName;
+import io.tablesmith.ItemDecodeException;
+import io.tablesmith.internal.KeyMatch;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.Template;
@@ -25,8 +27,8 @@ final class KeyCheckCode {
     static final String IS_KEY_OF = "isKeyOf";
     static final String KEY_MISMATCH = "keyMismatch";
 
-    private static final ClassName KEY_MATCH = ClassName.get(Names.INTERNAL, "KeyMatch");
-    private static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get(Names.RUNTIME, "ItemDecodeException");
+    private static final ClassName KEY_MATCH = ClassName.get(KeyMatch.class);
+    private static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get(ItemDecodeException.class);
 
     private KeyCheckCode() {
     }

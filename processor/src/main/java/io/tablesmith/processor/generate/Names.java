@@ -4,40 +4,72 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
-import io.tablesmith.processor.TablesmithProcessor;
+import io.tablesmith.EntitySchema;
+import io.tablesmith.InvalidKeyException;
+import io.tablesmith.ItemKey;
+import io.tablesmith.Page;
+import io.tablesmith.PageRequest;
+import io.tablesmith.internal.Codec;
+import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.Encoding;
+import io.tablesmith.internal.ItemReader;
+import io.tablesmith.internal.ItemWriter;
+import io.tablesmith.internal.KeyParts;
+import io.tablesmith.internal.MapReader;
+import io.tablesmith.internal.MapWriter;
+import io.tablesmith.internal.QuerySpec;
+import io.tablesmith.internal.RecordCodec;
+import io.tablesmith.internal.RepositoryCore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Properties;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Runtime types and shared bits the generated code refers to. */
+/**
+ * Runtime types and shared bits the generated code refers to. The processor is compiled against
+ * the runtime, so runtime types are named by their class literals: a type the runtime renames or
+ * moves fails this build, not the user's.
+ */
 final class Names {
 
+    /** The runtime's packages, for the queue's generator, which still names its types by string. */
     static final String RUNTIME = "io.tablesmith";
     static final String INTERNAL = "io.tablesmith.internal";
-    static final String SDK_MODEL = "software.amazon.awssdk.services.dynamodb.model";
 
-    static final ClassName ITEM_KEY = ClassName.get(RUNTIME, "ItemKey");
+    static final ClassName ITEM_KEY = ClassName.get(ItemKey.class);
 
     /** {@code ItemKey<Record>}: a key that only the record's own repository accepts. */
     static TypeName itemKeyOf(TypeName record) {
         return ParameterizedTypeName.get(ITEM_KEY, record);
     }
-    static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
-    static final ClassName PAGE = ClassName.get(RUNTIME, "Page");
-    static final ClassName PAGE_REQUEST = ClassName.get(RUNTIME, "PageRequest");
-    static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(RUNTIME, "InvalidKeyException");
-    static final ClassName KEY_PARTS = ClassName.get(INTERNAL, "KeyParts");
-    static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
-    static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
-    static final ClassName MAP_WRITER = ClassName.get(INTERNAL, "MapWriter");
-    static final ClassName MAP_READER = ClassName.get(INTERNAL, "MapReader");
-    static final ClassName CODEC = ClassName.get(INTERNAL, "Codec");
-    static final ClassName RECORD_CODEC = ClassName.get(INTERNAL, "RecordCodec");
-    static final ClassName ENCODING = ClassName.get(INTERNAL, "Encoding");
-    static final ClassName CODECS = ClassName.get(INTERNAL, "Codecs");
-    static final ClassName REPOSITORY_CORE = ClassName.get(INTERNAL, "RepositoryCore");
-    static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
-    static final ClassName ATTRIBUTE_VALUE = ClassName.get(SDK_MODEL, "AttributeValue");
-    static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+    static final ClassName ENTITY_SCHEMA = ClassName.get(EntitySchema.class);
+    static final ClassName PAGE = ClassName.get(Page.class);
+    static final ClassName PAGE_REQUEST = ClassName.get(PageRequest.class);
+    static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(InvalidKeyException.class);
+    static final ClassName KEY_PARTS = ClassName.get(KeyParts.class);
+    static final ClassName ITEM_WRITER = ClassName.get(ItemWriter.class);
+    static final ClassName ITEM_READER = ClassName.get(ItemReader.class);
+    static final ClassName MAP_WRITER = ClassName.get(MapWriter.class);
+    static final ClassName MAP_READER = ClassName.get(MapReader.class);
+    static final ClassName CODEC = ClassName.get(Codec.class);
+    static final ClassName RECORD_CODEC = ClassName.get(RecordCodec.class);
+    static final ClassName ENCODING = ClassName.get(Encoding.class);
+    static final ClassName CODECS = ClassName.get(Codecs.class);
+    static final ClassName REPOSITORY_CORE = ClassName.get(RepositoryCore.class);
+    static final ClassName QUERY_SPEC = ClassName.get(QuerySpec.class);
+    static final ClassName ATTRIBUTE_VALUE = ClassName.get(AttributeValue.class);
+    static final ClassName DYNAMO_DB_CLIENT = ClassName.get(DynamoDbClient.class);
 
-    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final ClassName GENERATED = ClassName.get(Generated.class);
+    /**
+     * The processor's name in {@code @Generated}. A string, not a class literal: generators sit
+     * below the processor that drives them (the golden files check the name).
+     */
+    private static final String PROCESSOR = "io.tablesmith.processor.TablesmithProcessor";
+    private static final String VERSION = readVersion();
 
     private Names() {
     }
@@ -45,7 +77,25 @@ final class Names {
     /** {@code @Generated} naming the processor, without a timestamp so that builds are reproducible. */
     static AnnotationSpec generated() {
         return AnnotationSpec.builder(GENERATED)
-                .addMember("value", "$S", TablesmithProcessor.class.getName())
+                .addMember("value", "$S", PROCESSOR)
                 .build();
+    }
+
+    /** This processor's version, which generated code hands to the runtime's version check. */
+    static String processorVersion() {
+        return VERSION;
+    }
+
+    private static String readVersion() {
+        try (InputStream in = Names.class.getResourceAsStream("/io/tablesmith/processor/processor.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("tablesmith-processor was built without its processor.properties");
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            return properties.getProperty("version");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

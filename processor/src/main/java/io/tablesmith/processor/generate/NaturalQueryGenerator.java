@@ -4,9 +4,8 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.internal.NaturalQuerySpec;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
@@ -14,7 +13,6 @@ import io.tablesmith.processor.model.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -26,24 +24,18 @@ import javax.lang.model.element.Modifier;
  */
 final class NaturalQueryGenerator {
 
-    private static final ClassName SPEC = ClassName.get(Names.INTERNAL, "NaturalQuerySpec");
+    private static final ClassName SPEC = ClassName.get(NaturalQuerySpec.class);
     private static final ClassName RANGE = SPEC.nestedClass("Range");
     private static final ClassName OPERATOR = SPEC.nestedClass("Operator");
 
     private final EntityModel entity;
     private final NaturalIndexModel index;
     private final ClassName queryType;
-    private final TypeName core;
 
     NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index) {
         this.entity = entity;
         this.index = index;
         this.queryType = entity.repositoryType().nestedClass(Words.capitalize(index.query()) + "Query");
-        this.core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
-    }
-
-    ClassName queryType() {
-        return queryType;
     }
 
     /** The expression of the query's spec, from the partition parameters. */
@@ -72,21 +64,11 @@ final class NaturalQueryGenerator {
     }
 
     TypeSpec type() {
-        String record = entity.recordType().simpleName();
-        TypeSpec.Builder type = TypeSpec.classBuilder(queryType)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        TypeSpec.Builder type = QueryMethods.queryType(entity, queryType, SPEC)
                 .addJavadoc("The $L query of {@link $T}: one partition of natural index {@code $L} ($L), in the order of $L.\n",
                         index.query(), entity.recordType(), index.indexName(), names(index.partition()),
                         index.sort().isEmpty() ? "the items' table keys" : names(index.sort()))
-                .addJavadoc("Immutable: every method returns a new query, and sort conditions replace those set before.\n")
-                .addField(core, "core", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(SPEC, "spec", Modifier.PRIVATE, Modifier.FINAL)
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addParameter(core, "core")
-                        .addParameter(SPEC, "spec")
-                        .addStatement("this.core = core")
-                        .addStatement("this.spec = spec")
-                        .build());
+                .addJavadoc("Immutable: every method returns a new query, and sort conditions replace those set before.\n");
         List<ComponentModel> sort = index.sort();
         for (int k = 1; k <= sort.size(); k++) {
             List<ComponentModel> fixed = sort.subList(0, k);
@@ -103,35 +85,7 @@ final class NaturalQueryGenerator {
         for (int j = 0; j < sort.size(); j++) {
             addRanges(type, sort.subList(0, j), sort.get(j));
         }
-        ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
-        ParameterizedTypeName stream = ParameterizedTypeName.get(ClassName.get(Stream.class), entity.recordType());
-        return type
-                .addMethod(MethodSpec.methodBuilder("page")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(page)
-                        .addParameter(Names.PAGE_REQUEST, "request")
-                        .addJavadoc("One page of $L items.\n\n", record)
-                        .addJavadoc("@param request size, direction and the token of the previous page\n")
-                        .addJavadoc("@return up to {@code request.limit()} items and, unless this is the last page, the next page's token\n")
-                        .addJavadoc("@throws $T when the token was issued by another query, partition, condition or direction\n",
-                                ClassName.get(Names.RUNTIME, "InvalidPageTokenException"))
-                        .addStatement("return this.core.query(this.spec, request)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("stream")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(stream)
-                        .addJavadoc("Every $L item of the query in ascending order, fetched 100 at a time as the stream is consumed.\n", record)
-                        .addStatement("return this.core.stream(this.spec, false, 100)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("stream")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(stream)
-                        .addParameter(Names.PAGE_REQUEST, "request")
-                        .addJavadoc("Every $L item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time\n", record)
-                        .addJavadoc("as the stream is consumed. The request's token is not used: a stream always starts at the beginning.\n")
-                        .addStatement("return this.core.stream(this.spec, request.isDescending(), request.limit())")
-                        .build())
-                .build();
+        return QueryMethods.withTerminals(type, entity);
     }
 
     /** Ranges on {@code ranged}, with the sort components before it fixed by equality. */

@@ -4,9 +4,9 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.internal.SortRange;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.Template;
@@ -17,7 +17,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -27,7 +26,7 @@ import javax.lang.model.element.Modifier;
  */
 final class QueryGenerator {
 
-    private static final ClassName SORT_RANGE = ClassName.get(Names.INTERNAL, "SortRange");
+    private static final ClassName SORT_RANGE = ClassName.get(SortRange.class);
     private static final ClassName BOUND = SORT_RANGE.nestedClass("Bound");
 
     /**
@@ -48,19 +47,13 @@ final class QueryGenerator {
     private final EntityModel entity;
     private final Access access;
     private final ClassName queryType;
-    private final TypeName core;
     private final String entityType;
 
     QueryGenerator(EntityModel entity, Access access, ClassName repository) {
         this.entity = entity;
         this.access = access;
         this.queryType = repository.nestedClass(Words.capitalize(access.name()) + "Query");
-        this.core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
         this.entityType = entity.schemaType().simpleName() + ".ENTITY_TYPE";
-    }
-
-    ClassName queryType() {
-        return queryType;
     }
 
     /** The partition components the query takes, in record order. */
@@ -80,21 +73,11 @@ final class QueryGenerator {
     }
 
     TypeSpec type() {
-        String record = entity.recordType().simpleName();
-        TypeSpec.Builder type = TypeSpec.classBuilder(queryType)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        TypeSpec.Builder type = QueryMethods.queryType(entity, queryType, Names.QUERY_SPEC)
                 .addJavadoc("The $L query of {@link $T}: one partition of $L, in sort key order (sk $L).\n",
                         access.name(), entity.recordType(), access.primary() ? "the table" : "index {@code " + access.indexName() + "}",
                         TemplateCode.describe(access.sort()))
-                .addJavadoc("Immutable: every method returns a new query. A range replaces any range set before.\n")
-                .addField(core, "core", Modifier.PRIVATE, Modifier.FINAL)
-                .addField(Names.QUERY_SPEC, "spec", Modifier.PRIVATE, Modifier.FINAL)
-                .addMethod(MethodSpec.constructorBuilder()
-                        .addParameter(core, "core")
-                        .addParameter(Names.QUERY_SPEC, "spec")
-                        .addStatement("this.core = core")
-                        .addStatement("this.spec = spec")
-                        .build());
+                .addJavadoc("Immutable: every method returns a new query. A range replaces any range set before.\n");
         List<Template.Placeholder> placeholders = placeholders();
         if (distinct(placeholders)) {
             for (int j = 0; j < placeholders.size(); j++) {
@@ -116,36 +99,7 @@ final class QueryGenerator {
                     .addStatement("return new $T(this.core, this.spec.withConsistentRead())", queryType)
                     .build());
         }
-        ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
-        ParameterizedTypeName stream = ParameterizedTypeName.get(ClassName.get(Stream.class), entity.recordType());
-        return type
-                .addMethod(MethodSpec.methodBuilder("page")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(page)
-                        .addParameter(Names.PAGE_REQUEST, "request")
-                        .addJavadoc("One page of $L items.\n\n", record)
-                        .addJavadoc("@param request size, direction and the token of the previous page\n")
-                        .addJavadoc("@return up to {@code request.limit()} items and, unless this is the last page, the next page's token\n")
-                        .addJavadoc("@throws $T when the token was issued by another query, partition, range or direction\n",
-                                ClassName.get(Names.RUNTIME, "InvalidPageTokenException"))
-                        .addStatement("return this.core.query(this.spec, request)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("stream")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(stream)
-                        .addJavadoc("Every $L item of the query in ascending order, fetched 100 at a time as the stream is consumed.\n", record)
-                        .addStatement("return this.core.stream(this.spec, false, 100)")
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("stream")
-                        .addModifiers(Modifier.PUBLIC)
-                        .returns(stream)
-                        .addParameter(Names.PAGE_REQUEST, "request")
-                        .addJavadoc("Every $L item of the query in {@code request}'s direction, fetched {@code request.limit()} at a time\n", record)
-                        .addJavadoc("as the stream is consumed; a consumer that stops early causes no further requests.\n")
-                        .addJavadoc("The request's token is not used: a stream always starts at the beginning.\n")
-                        .addStatement("return this.core.stream(this.spec, request.isDescending(), request.limit())")
-                        .build())
-                .build();
+        return QueryMethods.withTerminals(type, entity);
     }
 
     private List<Template.Placeholder> placeholders() {

@@ -8,11 +8,17 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.DuplicateItemException;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
+import io.tablesmith.PageTokens;
+import io.tablesmith.ReindexFailedException;
+import io.tablesmith.ReindexOptions;
+import io.tablesmith.ReindexReport;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
-import io.tablesmith.processor.model.StateMachine;
 import io.tablesmith.processor.model.Words;
 import java.util.List;
 import java.util.Optional;
@@ -21,21 +27,17 @@ import javax.lang.model.element.Modifier;
 /** Writes {@code <Name>Repository}: typed reads, conditional writes and one method per query. */
 public final class RepositoryGenerator {
 
-    private static final ClassName DUPLICATE = ClassName.get(Names.RUNTIME, "DuplicateItemException");
-    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
-    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
-    private static final ClassName BAD_TOKEN = ClassName.get(Names.RUNTIME, "InvalidPageTokenException");
+    private static final ClassName DUPLICATE = ClassName.get(DuplicateItemException.class);
+    private static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
+    private static final ClassName STALE = ClassName.get(OptimisticLockException.class);
 
     private final EntityModel entity;
     private final ClassName record;
     private final String variable;
     private final String pageParameter;
 
-    private final List<StateMachine> stateMachines;
-
-    private RepositoryGenerator(EntityModel entity, List<StateMachine> stateMachines) {
+    private RepositoryGenerator(EntityModel entity) {
         this.entity = entity;
-        this.stateMachines = stateMachines;
         this.record = entity.recordType();
         String simple = record.simpleName();
         String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
@@ -45,12 +47,8 @@ public final class RepositoryGenerator {
         this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
     }
 
-    static JavaFile generate(EntityModel entity) {
-        return generate(entity, List.of());
-    }
-
-    public static JavaFile generate(EntityModel entity, List<StateMachine> stateMachines) {
-        return new RepositoryGenerator(entity, stateMachines).file();
+    public static JavaFile generate(EntityModel entity) {
+        return new RepositoryGenerator(entity).file();
     }
 
     private JavaFile file() {
@@ -79,7 +77,7 @@ public final class RepositoryGenerator {
         entity.version().ifPresent(version -> repository.addMethod(deleteVersioned(version)));
         entity.ttl().ifPresent(ttl -> repository.addMethod(withExpiredHidden(ttl)));
         repository.addMethods(batch.methods());
-        new UpdateGenerator(entity, stateMachines).addRepositoryMethods(repository, variable);
+        new UpdateMethods(entity, new UpdateGenerator(entity).exampleChange()).addTo(repository, variable);
         repository.addMethod(transaction.transactionTarget());
         if (entity.hasPrimaryQuery()) {
             addPrimaryQuery(repository);
@@ -99,8 +97,8 @@ public final class RepositoryGenerator {
 
     /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
     private MethodSpec reindex() {
-        ClassName options = ClassName.get(Names.RUNTIME, "ReindexOptions");
-        ClassName report = ClassName.get(Names.RUNTIME, "ReindexReport");
+        ClassName options = ClassName.get(ReindexOptions.class);
+        ClassName report = ClassName.get(ReindexReport.class);
         List<String> indexAttributes = new java.util.ArrayList<>();
         java.util.Set<String> sources = new java.util.LinkedHashSet<>();
         for (IndexModel index : entity.indexes()) {
@@ -126,7 +124,7 @@ public final class RepositoryGenerator {
                 .addJavadoc("\n@param options for example {@code $T.defaults().withItemsPerSecond(500)}\n", options)
                 .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
                 .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
-                        ClassName.get(Names.RUNTIME, "ReindexFailedException"))
+                        ClassName.get(ReindexFailedException.class))
                 .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
                         indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
                         List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
@@ -158,7 +156,7 @@ public final class RepositoryGenerator {
     }
 
     private MethodSpec withPageTokens() {
-        ClassName pageTokens = ClassName.get(Names.RUNTIME, "PageTokens");
+        ClassName pageTokens = ClassName.get(PageTokens.class);
         return MethodSpec.methodBuilder("withPageTokens")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.repositoryType())
@@ -280,27 +278,6 @@ public final class RepositoryGenerator {
                 .build();
     }
 
-    /** The query type of one access pattern, its entry method and its one-page shortcut. */
-    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
-        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
-        List<ComponentModel> partition = generator.partitionComponents();
-        repository.addType(generator.type());
-        repository.addMethod(MethodSpec.methodBuilder(access.name())
-                .addModifiers(Modifier.PUBLIC)
-                .returns(generator.queryType())
-                .addParameters(KeysGenerator.parameters(partition))
-                .addJavadoc("$L\n", description)
-                .addJavadoc("Narrow it with a sort key range, then read a {@code page} or a {@code stream}.\n")
-                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
-                .build());
-        repository.addMethod(query(access.name(), partition)
-                .addJavadoc("$L\n", description)
-                .addJavadoc(pagingDoc())
-                .addStatement("return $N($L).page($N)", access.name(), names(partition), pageParameter)
-                .build());
-    }
-
     private void addPrimaryQuery(TypeSpec.Builder repository) {
         addQuery(repository, new QueryGenerator.Access(entity.primaryQuery(), null, entity.partitionKey(), entity.sortKey()),
                 String.format("Access pattern: the %s items of one partition, pk %s, in sort key order (sk %s).",
@@ -310,13 +287,14 @@ public final class RepositoryGenerator {
     private void addIndexQuery(TypeSpec.Builder repository, IndexModel index) {
         String description = String.format("Access pattern: %s items by index {@code %s}, pk %s, in sort key order (sk %s).",
                 record.simpleName(), index.indexName(), TemplateCode.describe(index.partition()), TemplateCode.describe(index.sort()));
-        List<ComponentModel> sparseBy = entity.sparseComponents(index);
-        if (!sparseBy.isEmpty()) {
-            description += "\nThe index is sparse: items whose " + sparseBy.stream()
-                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
-        }
         addQuery(repository, new QueryGenerator.Access(index.query(), index.indexName(), index.partition(), index.sort()),
-                description);
+                description + QueryMethods.sparseNote(entity.sparseComponents(index)));
+    }
+
+    private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
+        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
+        QueryMethods.addTo(repository, entity, new QueryMethods.Access(access.name(), generator.type(),
+                generator.partitionComponents(), generator.spec(), description, "a sort key range"), pageParameter);
     }
 
     private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
@@ -326,41 +304,8 @@ public final class RepositoryGenerator {
         String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",
                 record.simpleName(), index.indexName(), names(index.partition()).toString(),
                 index.sort().isEmpty() ? "" : ", sorted by " + names(index.sort()));
-        if (!sparseBy.isEmpty()) {
-            description += "\nThe index is sparse: items whose " + sparseBy.stream()
-                    .map(ComponentModel::name).collect(java.util.stream.Collectors.joining(" or ")) + " is absent are not in it.";
-        }
-        repository.addType(generator.type());
-        repository.addMethod(MethodSpec.methodBuilder(index.query())
-                .addModifiers(Modifier.PUBLIC)
-                .returns(generator.queryType())
-                .addParameters(KeysGenerator.parameters(index.partition()))
-                .addJavadoc("$L\n", description)
-                .addJavadoc("Narrow it with sort conditions, then read a {@code page} or a {@code stream}.\n")
-                .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T(this.core, $L)", generator.queryType(), generator.spec())
-                .build());
-        repository.addMethod(query(index.query(), index.partition())
-                .addJavadoc("$L\n", description)
-                .addJavadoc(pagingDoc())
-                .addStatement("return $N($L).page($N)", index.query(), names(index.partition()), pageParameter)
-                .build());
-    }
-
-    private MethodSpec.Builder query(String name, List<ComponentModel> partition) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(Names.PAGE, record))
-                .addParameters(KeysGenerator.parameters(partition))
-                .addParameter(Names.PAGE_REQUEST, pageParameter);
-    }
-
-    private CodeBlock pagingDoc() {
-        return CodeBlock.builder()
-                .add("\n@param $N size, direction and the token of the previous page\n", pageParameter)
-                .add("@return up to {@code $N.limit()} items and, unless this is the last page, the token of the next\n", pageParameter)
-                .add("@throws $T when the request's token was not issued by this query for this partition\n", BAD_TOKEN)
-                .build();
+        QueryMethods.addTo(repository, entity, new QueryMethods.Access(index.query(), generator.type(), index.partition(),
+                generator.spec(), description + QueryMethods.sparseNote(sparseBy), "sort conditions"), pageParameter);
     }
 
     private MethodSpec withVersion(ComponentModel version) {

@@ -9,6 +9,8 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.internal.IndexKeys;
+import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
@@ -22,6 +24,8 @@ import javax.lang.model.element.Modifier;
 public final class SchemaGenerator {
 
     private static final TypeName ITEM = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), Names.ATTRIBUTE_VALUE);
+
+    private static final ClassName RUNTIME_VERSION = ClassName.get(RuntimeVersion.class);
 
     private SchemaGenerator() {
     }
@@ -51,7 +55,10 @@ public final class SchemaGenerator {
                 .addFields(shared.fields())
                 .addFields(codecs.recordFields())
                 .addFields(fields.fields())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                        .addComment("Generated code calls the runtime's internal helpers: both must be of one Tablesmith version.")
+                        .addStatement("$T.require(ENTITY_TYPE, $S)", RUNTIME_VERSION, Names.processorVersion())
+                        .build())
                 .addMethod(MethodSpec.methodBuilder("entityType")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
@@ -132,7 +139,7 @@ public final class SchemaGenerator {
                 String type = NaturalIndexModel.attributeType(component);
                 if (("B".equals(type) || component.isString()) && checked.add(component)) {
                     method.addStatement("$T.requireNotEmpty(ENTITY_TYPE, key, $S, $S, entity.$N())",
-                            ClassName.get(Names.INTERNAL, "IndexKeys"), component.attribute(), index.indexName(), component.name());
+                            ClassName.get(IndexKeys.class), component.attribute(), index.indexName(), component.name());
                 }
             }
         }

@@ -7,6 +7,7 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.QueueIndex;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
@@ -15,6 +16,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Writes {@code TablesmithTable}: the {@code CreateTableRequest} of the table the entities of one
@@ -24,16 +34,16 @@ public final class TableGenerator {
 
     static final String CLASS_NAME = "TablesmithTable";
 
-    private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(Names.SDK_MODEL, "CreateTableRequest");
-    private static final ClassName ATTRIBUTE_DEFINITION = ClassName.get(Names.SDK_MODEL, "AttributeDefinition");
-    private static final ClassName SCALAR_ATTRIBUTE_TYPE = ClassName.get(Names.SDK_MODEL, "ScalarAttributeType");
-    private static final ClassName KEY_SCHEMA_ELEMENT = ClassName.get(Names.SDK_MODEL, "KeySchemaElement");
-    private static final ClassName KEY_TYPE = ClassName.get(Names.SDK_MODEL, "KeyType");
-    private static final ClassName GLOBAL_SECONDARY_INDEX = ClassName.get(Names.SDK_MODEL, "GlobalSecondaryIndex");
-    private static final ClassName PROJECTION_TYPE = ClassName.get(Names.SDK_MODEL, "ProjectionType");
-    private static final ClassName BILLING_MODE = ClassName.get(Names.SDK_MODEL, "BillingMode");
-    private static final ClassName QUEUE_INDEX = ClassName.get("io.tablesmith", "QueueIndex");
-    private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(Names.SDK_MODEL, "UpdateTimeToLiveRequest");
+    private static final ClassName CREATE_TABLE_REQUEST = ClassName.get(CreateTableRequest.class);
+    private static final ClassName ATTRIBUTE_DEFINITION = ClassName.get(AttributeDefinition.class);
+    private static final ClassName SCALAR_ATTRIBUTE_TYPE = ClassName.get(ScalarAttributeType.class);
+    private static final ClassName KEY_SCHEMA_ELEMENT = ClassName.get(KeySchemaElement.class);
+    private static final ClassName KEY_TYPE = ClassName.get(KeyType.class);
+    private static final ClassName GLOBAL_SECONDARY_INDEX = ClassName.get(GlobalSecondaryIndex.class);
+    private static final ClassName PROJECTION_TYPE = ClassName.get(ProjectionType.class);
+    private static final ClassName BILLING_MODE = ClassName.get(BillingMode.class);
+    private static final ClassName QUEUE_INDEX = ClassName.get(QueueIndex.class);
+    private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(UpdateTimeToLiveRequest.class);
 
     private TableGenerator() {
     }

@@ -4,6 +4,9 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.tablesmith.Transaction;
+import io.tablesmith.TransactionTarget;
+import io.tablesmith.TransactionalRepository;
 import io.tablesmith.processor.model.EntityModel;
 import javax.lang.model.element.Modifier;
 
@@ -14,9 +17,9 @@ import javax.lang.model.element.Modifier;
  */
 final class TransactionMethods {
 
-    static final ClassName TRANSACTIONAL = ClassName.get(Names.RUNTIME, "TransactionalRepository");
-    static final ClassName TARGET = ClassName.get(Names.RUNTIME, "TransactionTarget");
-    static final ClassName TRANSACTION = ClassName.get(Names.RUNTIME, "Transaction");
+    static final ClassName TRANSACTIONAL = ClassName.get(TransactionalRepository.class);
+    static final ClassName TARGET = ClassName.get(TransactionTarget.class);
+    static final ClassName TRANSACTION = ClassName.get(Transaction.class);
 
     private final EntityModel entity;
 

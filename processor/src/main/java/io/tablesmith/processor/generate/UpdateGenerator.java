@@ -5,10 +5,20 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.ConditionFailedException;
+import io.tablesmith.IllegalTransitionException;
+import io.tablesmith.ItemEncodeException;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
+import io.tablesmith.StaleTransitionException;
+import io.tablesmith.TransactionalUpdate;
+import io.tablesmith.internal.IndexKeys;
+import io.tablesmith.internal.ItemUpdate;
+import io.tablesmith.internal.TransactItem;
+import io.tablesmith.internal.UpdateCore;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
@@ -22,14 +32,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Name>Update}, the typed update builder, and adds the update, transition and
- * conditional-write methods to {@code <Name>Repository}.
+ * Writes {@code <Name>Update}, the typed update builder; {@link UpdateMethods} adds the methods
+ * that start updates to {@code <Name>Repository}.
  *
  * <p>What the builder offers follows from the key design, so misuse does not compile: no setter
  * for a key component or the {@code @Version}; no plain setter for a state-machine component (only
@@ -39,19 +48,16 @@ import javax.lang.model.element.Modifier;
  */
 public final class UpdateGenerator {
 
-    private static final ClassName UPDATE_CORE = ClassName.get(Names.INTERNAL, "UpdateCore");
-    private static final ClassName ITEM_UPDATE = ClassName.get(Names.INTERNAL, "ItemUpdate");
-    private static final ClassName TRANSACT_ITEM = ClassName.get(Names.INTERNAL, "TransactItem");
-    private static final ClassName TRANSACTIONAL_UPDATE = ClassName.get(Names.RUNTIME, "TransactionalUpdate");
-    private static final ClassName ILLEGAL_TRANSITION = ClassName.get(Names.RUNTIME, "IllegalTransitionException");
-    private static final ClassName STALE_TRANSITION = ClassName.get(Names.RUNTIME, "StaleTransitionException");
-    private static final ClassName CONDITION_FAILED = ClassName.get(Names.RUNTIME, "ConditionFailedException");
-    /** Integral types whose adds are bounded by the type's range, with the box holding the bounds. */
-    private static final Map<TypeName, TypeName> BOUNDED_BOXES = Map.of(
-            TypeName.BYTE, TypeName.BYTE.box(), TypeName.SHORT, TypeName.SHORT.box(),
-            TypeName.INT, TypeName.INT.box(), TypeName.LONG, TypeName.LONG.box());
-    private static final ClassName NOT_FOUND = ClassName.get(Names.RUNTIME, "ItemNotFoundException");
-    private static final ClassName STALE = ClassName.get(Names.RUNTIME, "OptimisticLockException");
+    private static final ClassName UPDATE_CORE = ClassName.get(UpdateCore.class);
+    private static final ClassName ITEM_UPDATE = ClassName.get(ItemUpdate.class);
+    private static final ClassName TRANSACT_ITEM = ClassName.get(TransactItem.class);
+    private static final ClassName TRANSACTIONAL_UPDATE = ClassName.get(TransactionalUpdate.class);
+    /** The exceptions the builder's and the repository's update methods document. */
+    static final ClassName ILLEGAL_TRANSITION = ClassName.get(IllegalTransitionException.class);
+    static final ClassName STALE_TRANSITION = ClassName.get(StaleTransitionException.class);
+    static final ClassName CONDITION_FAILED = ClassName.get(ConditionFailedException.class);
+    static final ClassName NOT_FOUND = ClassName.get(ItemNotFoundException.class);
+    static final ClassName STALE = ClassName.get(OptimisticLockException.class);
 
     private final EntityModel entity;
     private final ClassName record;
@@ -63,12 +69,12 @@ public final class UpdateGenerator {
     /** Components (key or not) that index key templates are rendered from. */
     private final Set<ComponentModel> indexed = new LinkedHashSet<>();
 
-    public UpdateGenerator(EntityModel entity, List<StateMachine> stateMachines) {
+    public UpdateGenerator(EntityModel entity) {
         this.entity = entity;
         this.record = entity.recordType();
         this.updateType = updateType(entity);
         this.condition = ParameterizedTypeName.get(ConditionsGenerator.CONDITION, record);
-        stateMachines.forEach(machine -> machines.put(machine.component(), machine));
+        entity.stateMachines().forEach(machine -> machines.put(machine.component(), machine));
         for (ComponentModel component : entity.components()) {
             if (!entity.keyComponents().contains(component) && !entity.version().map(component::equals).orElse(false)
                     && ValueEncoding.supports(component)) {
@@ -112,28 +118,29 @@ public final class UpdateGenerator {
         for (List<ComponentModel> group : setterGroups()) {
             type.addMethod(setter(group));
         }
+        InPlaceChanges changes = new InPlaceChanges(entity, updateType);
         for (ComponentModel component : updatable) {
             if (component.nullable() && !machines.containsKey(component)) {
                 type.addMethod(remover(component));
             }
-            if (ValueEncoding.numeric(component) && !indexed.contains(component) && changesInPlace(component)) {
-                type.addMethod(adder(component));
+            if (ValueEncoding.numeric(component) && !indexed.contains(component) && InPlaceChanges.possible(component)) {
+                type.addMethod(changes.adder(component));
             }
         }
         for (ComponentModel component : entity.components()) {
-            if (entity.keyComponents().contains(component) || !changesInPlace(component)) {
+            if (entity.keyComponents().contains(component) || !InPlaceChanges.possible(component)) {
                 continue;
             }
             if (ValueEncoding.appendable(component)) {
-                type.addMethod(containerChange("appendTo", "append", component, "values",
+                type.addMethod(changes.containerChange("appendTo", "append", component, "values",
                         "Appends {@code values} to the stored {@code $L} in the database (list_append), creating it when absent;\n"
                                 + "no read of the list first, so concurrent appends are never lost. An empty list changes nothing.\n"));
             }
             if (ValueEncoding.elementSet(component)) {
-                type.addMethod(containerChange("addTo", "addElements", component, "elements",
+                type.addMethod(changes.containerChange("addTo", "addElements", component, "elements",
                         "Adds {@code elements} to the stored set {@code $L} in the database (ADD), creating it when absent.\n"
                                 + "An empty set changes nothing (DynamoDB stores no empty sets).\n"));
-                type.addMethod(containerChange("deleteFrom", "deleteElements", component, "elements",
+                type.addMethod(changes.containerChange("deleteFrom", "deleteElements", component, "elements",
                         "Deletes {@code elements} from the stored set {@code $L} in the database (DELETE); a set left empty\n"
                                 + "is removed, and reads back as empty. An empty set changes nothing.\n"));
             }
@@ -259,9 +266,9 @@ public final class UpdateGenerator {
                 .filter(index -> component.isString() || "B".equals(NaturalIndexModel.attributeType(component)))
                 .findFirst()
                 .ifPresent(index -> method.addJavadoc("@throws $T when {@code $L} is empty: it keys index $L, and DynamoDB stores no empty index key\n",
-                                ClassName.get("io.tablesmith", "ItemEncodeException"), component.name(), index.indexName())
+                                ClassName.get(ItemEncodeException.class), component.name(), index.indexName())
                         .addStatement("$T.requireNotEmpty($T.ENTITY_TYPE, this.changes.key(), $S, $S, $N)",
-                        ClassName.get(Names.INTERNAL, "IndexKeys"), entity.schemaType(), component.attribute(),
+                        ClassName.get(IndexKeys.class), entity.schemaType(), component.attribute(),
                         index.indexName(), component.name()));
     }
 
@@ -303,73 +310,6 @@ public final class UpdateGenerator {
             method.addStatement("this.changes.remove($S)", former);
         }
     }
-
-    /**
-     * Whether the database can change the stored value in place: not for a renamed component
-     * (an old item holds it under another name) nor for a default other than zero (DynamoDB
-     * counts an absent number as zero and an absent list or set as empty).
-     */
-    private static boolean changesInPlace(ComponentModel component) {
-        return !component.renamed() && component.ifAbsent()
-                .map(literal -> literal.toString().matches("(\\(\\w+\\) )?0(L|\\.0f?)?")).orElse(true);
-    }
-
-    /** An element-wise change of a list or set component, applied by the database. */
-    private MethodSpec containerChange(String prefix, String action, ComponentModel component, String parameter,
-                                       String javadoc) {
-        return MethodSpec.methodBuilder(prefix + Words.capitalize(component.name()))
-                .addModifiers(Modifier.PUBLIC)
-                .returns(updateType)
-                .addParameter(component.javaType(), parameter)
-                .addJavadoc(javadoc, component.name())
-                .addJavadoc("\n@param $N the elements\n@return this builder\n", parameter)
-                .addStatement("$T.requireNonNull($N, $S)", Objects.class, parameter, parameter)
-                .beginControlFlow("if (!$N.isEmpty())", parameter)
-                .addStatement("this.changes.$N($S, $L)", action, component.attribute(),
-                        ValueEncoding.containerValue(entity, component, CodeBlock.of("$N", parameter)))
-                .endControlFlow()
-                .addStatement("return this")
-                .build();
-    }
-
-    private MethodSpec adder(ComponentModel component) {
-        TypeName type = component.javaType().isBoxedPrimitive() ? component.javaType().unbox() : component.javaType();
-        MethodSpec.Builder method = MethodSpec.methodBuilder("add" + Words.capitalize(component.name()))
-                .addModifiers(Modifier.PUBLIC)
-                .returns(updateType)
-                .addParameter(type, "delta")
-                .addJavadoc("Adds {@code delta} to {@code $L} atomically, in the database (an atomic counter)$L.\n",
-                        component.name(), component.nullable() ? "; an absent value counts as 0" : "")
-                .addJavadoc("\n@param delta the amount to add; negative to subtract\n@return this builder\n");
-        if (!type.isPrimitive()) {
-            method.addStatement("$T.requireNonNull(delta, $S)", Objects.class, "delta");
-        }
-        TypeName bounded = BOUNDED_BOXES.get(type);
-        if (bounded != null) {
-            // The database refuses an add that would leave the Java type's range, so no item
-            // is stored that the record could not read back.
-            return method.addJavadoc("@throws $T when the result would not fit {@code $L}; nothing is written\n",
-                            CONDITION_FAILED, type)
-                    .addStatement("this.changes.add($S, delta, $T.MIN_VALUE, $T.MAX_VALUE, $S)", component.attribute(),
-                            bounded, bounded, type.toString())
-                    .addStatement("return this")
-                    .build();
-        }
-        CodeBlock encoded = ValueEncoding.attributeValue(entity, component, CodeBlock.of("delta"));
-        if (type.equals(TypeName.FLOAT)) {
-            // A float holds less than DynamoDB stores: the add is bounded by the float's range, as integral adds by theirs.
-            return method.addJavadoc("@throws $T when the result would not fit {@code float}; nothing is written\n", CONDITION_FAILED)
-                    .addStatement("this.changes.add($S, $L, $T.MAX_VALUE, $S)", component.attribute(), encoded, Float.class, "float")
-                    .addStatement("return this")
-                    .build();
-        }
-        return method.addJavadoc("@throws $T when the result would leave DynamoDB's number range; nothing is written\n",
-                        CONDITION_FAILED)
-                .addStatement("this.changes.add($S, $L)", component.attribute(), encoded)
-                .addStatement("return this")
-                .build();
-    }
-
 
     private MethodSpec transition(StateMachine machine) {
         ComponentModel component = machine.component();
@@ -498,124 +438,13 @@ public final class UpdateGenerator {
         return code.add(")").build();
     }
 
-    // --- the repository's methods -----------------------------------------------------------
-
-    /** Adds update, transitions and conditional writes to the repository; {@code variable} names its record parameters. */
-    void addRepositoryMethods(TypeSpec.Builder repository, String variable) {
-        List<ComponentModel> key = entity.keyComponents();
-        String conditionName = key.stream().anyMatch(c -> c.name().equals("condition")) ? "when" : "condition";
-        repository.addMethod(MethodSpec.methodBuilder("update")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(updateType)
-                .addParameters(KeysGenerator.parameters(key))
-                .addJavadoc("Starts a typed update of the $L with this key; nothing is sent until {@code execute()}:\n",
-                        record.simpleName())
-                .addJavadoc("{@code update($L)$L.execute()}.\n", names(key), exampleChange())
-                .addJavadoc(entity.version().map(v -> CodeBlock.of("The update increments {@code $L} whatever it is; {@link #update($T)} checks it.\n",
-                        v.name(), record)).orElse(CodeBlock.of("")))
-                .addJavadoc("\n@throws $T when a key component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
-                .addStatement("return new $T($L)", updateType, withCore(names(key)))
-                .build());
-        entity.version().ifPresent(version -> repository.addMethod(MethodSpec.methodBuilder("update")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(updateType)
-                .addParameter(record, variable)
-                .addJavadoc("Starts a typed update of this $L that happens only while its stored version is {@code $L.$L()}\n",
-                        record.simpleName(), variable, version.name())
-                .addJavadoc("(optimistic locking); only the record's key and version are used.\n")
-                .addStatement("return new $T($L).ifVersion($L)", updateType,
-                        withCore(key.stream().map(c -> CodeBlock.of("$N.$N()", variable, c.name())).collect(CodeBlock.joining(", "))),
-                        expectedVersion(variable, version))
-                .build()));
-        for (StateMachine machine : machines.values()) {
-            addTransition(repository, machine);
-        }
-        addConditionalWrites(repository, variable, conditionName);
-    }
-
-    private String exampleChange() {
+    /** A change the update javadoc shows: removing an optional component, else "...". */
+    String exampleChange() {
         return updatable.stream().filter(c -> !machines.containsKey(c) && !indexed.contains(c) && c.nullable()).findFirst()
                 .map(c -> ".remove" + Words.capitalize(c.name()) + "()").orElse("...");
     }
 
-    private void addTransition(TypeSpec.Builder repository, StateMachine machine) {
-        ComponentModel component = machine.component();
-        List<ComponentModel> key = entity.keyComponents();
-        Set<String> taken = key.stream().map(ComponentModel::name).collect(Collectors.toSet());
-        String from = taken.contains("from") ? "fromState" : "from";
-        String to = taken.contains("to") ? "toState" : "to";
-        repository.addMethod(MethodSpec.methodBuilder(transitionName(machine))
-                .addModifiers(Modifier.PUBLIC)
-                .returns(record)
-                .addParameters(KeysGenerator.parameters(key))
-                .addParameter(component.javaType(), from)
-                .addParameter(component.javaType(), to)
-                .addJavadoc("Moves the $L with this key from one {@code $L} to another with one conditional write: the\n",
-                        record.simpleName(), component.name())
-                .addJavadoc("database enforces the state machine, and index keys follow in the same request.\n")
-                .addJavadoc("Allowed moves: $L.\n", describe(machine))
-                .addJavadoc("\n@return the item as it is after the move\n")
-                .addJavadoc("@throws $T (before any request) when the move is not declared\n", ILLEGAL_TRANSITION)
-                .addJavadoc("@throws $T when the item is no longer in state {@code $L}\n", STALE_TRANSITION, from)
-                .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
-                .addStatement("return update($L).$N($N, $N).execute()", names(key), transitionName(machine), from, to)
-                .build());
-    }
-
-    private void addConditionalWrites(TypeSpec.Builder repository, String variable, String conditionName) {
-        ParameterSpec conditionParameter = ParameterSpec.builder(condition, conditionName).build();
-        Optional<ComponentModel> version = entity.version();
-        MethodSpec.Builder create = MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(record)
-                .addParameter(record, variable)
-                .addParameter(conditionParameter)
-                .addJavadoc("Stores a new $L, or overwrites the stored one only if {@code $N} holds for it (for example an\n",
-                        record.simpleName(), conditionName)
-                .addJavadoc("expired lease); one conditional write$L.\n", version.isPresent()
-                        ? " on a free key; over a stored item, a second one at the stored version + 1, so versions only go forward"
-                        : "")
-                .addJavadoc("\n@return the record as stored$L\n", version.isPresent() ? ", with the version it was stored at" : "")
-                .addJavadoc("@throws $T when an item with this key exists and the condition does not hold for it\n", CONDITION_FAILED);
-        repository.addMethod(create.addStatement("return this.core.updates().create($N, $N)", variable, conditionName).build());
-
-        MethodSpec.Builder replace = MethodSpec.methodBuilder("replace")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(record)
-                .addParameter(record, variable)
-                .addParameter(conditionParameter)
-                .addJavadoc("Overwrites the stored $L with this key only if {@code $N} holds for it$L.\n", record.simpleName(),
-                        conditionName, version.isPresent() ? " and it is at the record's version" : "")
-                .addJavadoc("\n@return the record as stored$L\n", version.isPresent() ? ", with its new version" : "")
-                .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND);
-        if (version.isPresent()) {
-            replace.addJavadoc("@throws $T when the stored version differs\n", STALE);
-        }
-        replace.addJavadoc("@throws $T when the condition does not hold; it carries the stored item\n", CONDITION_FAILED);
-        repository.addMethod(replace.addStatement("return this.core.updates().replace($N, $N)", variable, conditionName).build());
-
-        List<ComponentModel> key = entity.keyComponents();
-        repository.addMethod(MethodSpec.methodBuilder("delete")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(record)
-                .addParameters(KeysGenerator.parameters(key))
-                .addParameter(conditionParameter)
-                .addJavadoc("Deletes the $L with this key only if {@code $N} holds for it.\n", record.simpleName(), conditionName)
-                .addJavadoc("\n@return the deleted item\n")
-                .addJavadoc("@throws $T when no item has this key\n", NOT_FOUND)
-                .addJavadoc("@throws $T when the condition does not hold; it carries the stored item\n", CONDITION_FAILED)
-                .addStatement("return this.core.updates().delete($T.key($L), $N)", entity.keysType(), names(key), conditionName)
-                .build());
-    }
-
-    /** The builder's constructor arguments: the core, then the key components (there may be none). */
-    private static CodeBlock withCore(CodeBlock keyArguments) {
-        return keyArguments.isEmpty()
-                ? CodeBlock.of("this.core.updates()")
-                : CodeBlock.of("this.core.updates(), $L", keyArguments);
-    }
-
-    private static String transitionName(StateMachine machine) {
+    static String transitionName(StateMachine machine) {
         return "transition" + Words.capitalize(machine.component().name());
     }
 
@@ -623,19 +452,13 @@ public final class UpdateGenerator {
         return machine.component().name() + "TransitionsFrom";
     }
 
-    private static String describe(StateMachine machine) {
+    static String describe(StateMachine machine) {
         return machine.moves().entrySet().stream()
                 .map(move -> move.getKey() + " &rarr; " + String.join(" | ", move.getValue()))
                 .collect(Collectors.joining(", "));
     }
 
-    private static CodeBlock expectedVersion(String variable, ComponentModel version) {
-        return version.primitive()
-                ? CodeBlock.of("$N.$N()", variable, version.name())
-                : CodeBlock.of("$N.$N() == null ? 0L : $N.$N()", variable, version.name(), variable, version.name());
-    }
-
-    private static CodeBlock names(List<ComponentModel> components) {
+    static CodeBlock names(List<ComponentModel> components) {
         return components.stream().map(component -> CodeBlock.of("$N", component.name())).collect(CodeBlock.joining(", "));
     }
 }

@@ -2,6 +2,7 @@ package io.tablesmith.processor.generate;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.TypeModel;
@@ -20,7 +21,7 @@ final class ValueEncoding {
             TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeModel.ScalarKind.FLOAT,
             TypeModel.ScalarKind.DOUBLE, TypeModel.ScalarKind.BIG_INTEGER, TypeModel.ScalarKind.BIG_DECIMAL);
 
-    private static final ClassName COMPONENT_VALUES = ClassName.get(Names.RUNTIME + ".internal", "ComponentValues");
+    private static final ClassName COMPONENT_VALUES = ClassName.get(ComponentValues.class);
 
     private ValueEncoding() {
     }

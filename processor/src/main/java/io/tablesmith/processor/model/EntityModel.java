@@ -22,6 +22,7 @@ import javax.lang.model.element.TypeElement;
  * @param version the {@code @Version} component, if any
  * @param ttl the {@code @Ttl} component, if any
  * @param naturalIndexes the {@code @NaturalIndex} access patterns, in declaration order
+ * @param stateMachines the {@code @Transition}s of enum components, in declaration order
  */
 public record EntityModel(
         TypeElement element,
@@ -34,7 +35,8 @@ public record EntityModel(
         List<IndexModel> indexes,
         Optional<ComponentModel> version,
         Optional<ComponentModel> ttl,
-        List<NaturalIndexModel> naturalIndexes) {
+        List<NaturalIndexModel> naturalIndexes,
+        List<StateMachine> stateMachines) {
 
     /** The attribute of the table's reference design that holds a {@code @Ttl} expiry, in epoch seconds. */
     public static final String TTL_ATTRIBUTE = "expires_at";
@@ -42,7 +44,14 @@ public record EntityModel(
     EntityModel(TypeElement element, ClassName recordType, String entityType, List<ComponentModel> components,
                 Template partitionKey, Template sortKey, String primaryQuery, List<IndexModel> indexes,
                 Optional<ComponentModel> version, Optional<ComponentModel> ttl) {
-        this(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes, version, ttl, List.of());
+        this(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes, version, ttl, List.of(),
+                List.of());
+    }
+
+    /** The same entity with the state machines its components declare. */
+    public EntityModel withStateMachines(List<StateMachine> machines) {
+        return new EntityModel(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes,
+                version, ttl, naturalIndexes, List.copyOf(machines));
     }
 
     public String packageName() {

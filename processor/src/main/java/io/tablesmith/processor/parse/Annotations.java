@@ -1,5 +1,7 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.TABLE;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,8 +14,6 @@ import javax.lang.model.util.Elements;
 /** Reads Tablesmith's annotations as mirrors, so that errors can point at them. */
 public final class Annotations {
 
-    /** The package annotation that declares a package one table. */
-    public static final String TABLE = "io.tablesmith.Table";
 
     private final Elements elements;
 

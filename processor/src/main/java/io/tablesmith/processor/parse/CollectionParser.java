@@ -1,5 +1,7 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.COLLECTION;
+
 import com.squareup.javapoet.ClassName;
 import io.tablesmith.processor.model.CollectionModel;
 import io.tablesmith.processor.model.ComponentModel;
@@ -11,6 +13,7 @@ import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
@@ -19,23 +22,23 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 
 /** Turns one {@code @ItemCollection} record into a checked {@link CollectionModel}, reporting what is wrong. */
 public final class CollectionParser {
 
-    public static final String COLLECTION = "io.tablesmith.ItemCollection";
 
     private final Elements elements;
-    private final Types types;
     private final Annotations annotations;
     private final ErrorReporter reporter;
+    /** The model of a member entity, as the entity stage parsed it (empty when it is not valid). */
+    private final Function<TypeElement, Optional<EntityModel>> entities;
 
-    public CollectionParser(Elements elements, Types types, ErrorReporter reporter) {
+    public CollectionParser(Elements elements, ErrorReporter reporter,
+                            Function<TypeElement, Optional<EntityModel>> entities) {
         this.elements = elements;
-        this.types = types;
         this.annotations = new Annotations(elements);
         this.reporter = reporter;
+        this.entities = entities;
     }
 
     public Optional<CollectionModel> parse(TypeElement element) {
@@ -59,7 +62,7 @@ public final class CollectionParser {
                 reporter.error(component, Message.COLLECTION_MEMBER_NOT_ENTITY, component.getSimpleName(), component.asType());
                 continue;
             }
-            Optional<EntityModel> entity = new EntityParser(elements, types, ErrorReporter.silent()).parse(typed.get().entity());
+            Optional<EntityModel> entity = entities.apply(typed.get().entity());
             if (entity.isEmpty()) {
                 continue; // the entity reports its own errors
             }
@@ -109,14 +112,14 @@ public final class CollectionParser {
             TypeMirror argument = declared.getTypeArguments().get(0);
             if (argument.getKind() == TypeKind.DECLARED) {
                 TypeElement entity = (TypeElement) ((DeclaredType) argument).asElement();
-                if (annotations.find(entity, EntityParser.ENTITY).isPresent()) {
+                if (annotations.find(entity, AnnotationNames.ENTITY).isPresent()) {
                     return Optional.of(new Typed(name.equals("java.util.List") ? CollectionModel.Kind.LIST
                             : CollectionModel.Kind.OPTIONAL, entity));
                 }
             }
             return Optional.empty();
         }
-        return annotations.find(element, EntityParser.ENTITY).isPresent()
+        return annotations.find(element, AnnotationNames.ENTITY).isPresent()
                 ? Optional.of(new Typed(CollectionModel.Kind.SINGLE, element))
                 : Optional.empty();
     }

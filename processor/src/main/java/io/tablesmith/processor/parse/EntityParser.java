@@ -1,11 +1,21 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.ATTRIBUTE;
+import static io.tablesmith.processor.parse.AnnotationNames.ENTITY;
+import static io.tablesmith.processor.parse.AnnotationNames.GSI;
+import static io.tablesmith.processor.parse.AnnotationNames.GSI_LIST;
+import static io.tablesmith.processor.parse.AnnotationNames.KEY;
+import static io.tablesmith.processor.parse.AnnotationNames.NATURAL_INDEX;
+import static io.tablesmith.processor.parse.AnnotationNames.NATURAL_INDEX_LIST;
+import static io.tablesmith.processor.parse.AnnotationNames.VERSION;
+
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.RepositoryPart;
 import io.tablesmith.processor.model.Template;
 import io.tablesmith.processor.model.TypeModel;
 import io.tablesmith.processor.model.Words;
@@ -18,7 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
@@ -37,27 +46,10 @@ import javax.lang.model.util.Types;
  */
 public final class EntityParser {
 
-    public static final String ENTITY = "io.tablesmith.Entity";
-    public static final String KEY = "io.tablesmith.Key";
-    public static final String GSI = "io.tablesmith.Gsi";
-    public static final String GSI_LIST = "io.tablesmith.Gsi.List";
-    public static final String NATURAL_INDEX = "io.tablesmith.NaturalIndex";
-    public static final String NATURAL_INDEX_LIST = "io.tablesmith.NaturalIndex.List";
-    public static final String ATTRIBUTE = "io.tablesmith.Attribute";
-    public static final String VERSION = "io.tablesmith.Version";
 
     private static final Pattern ENTITY_TYPE = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     static final Pattern INDEX_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
     private static final List<String> TABLE_ATTRIBUTES = List.of("pk", "sk", "_et", EntityModel.TTL_ATTRIBUTE);
-    private static final Set<String> REPOSITORY_METHODS =
-            Set.of("create", "put", "replace", "get", "getConsistent", "delete", "update", "withPageTokens", "putAll", "deleteAll",
-                    "getAll", "getAllConsistent", "withBatchOptions", "withExpiredHidden", "reindex", "withVersion", "transactionTarget", "equals", "hashCode", "toString",
-                    "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
-
-    /** The update builder's per-component methods: {@code set<Name>}, {@code remove<Name>}, ... */
-    private static final List<String> UPDATE_VERBS = List.of("set", "remove", "add", "appendTo", "addTo", "deleteFrom");
-    private static final Set<String> UPDATE_BUILDER_METHODS = Set.of("when", "ifVersion", "execute");
-
     private final Elements elements;
     private final Types types;
     private final Annotations annotations;
@@ -96,7 +88,7 @@ public final class EntityParser {
             if (versionMirror.isPresent() && component.isPresent()) {
                 version = checkVersion(element, recordComponent, versionMirror.get(), component.get(), version);
             }
-            Optional<AnnotationMirror> ttlMirror = annotations.find(recordComponent, TypeClassifier.TTL);
+            Optional<AnnotationMirror> ttlMirror = annotations.find(recordComponent, AnnotationNames.TTL);
             if (ttlMirror.isPresent() && component.isPresent()) {
                 if (ttl.isPresent()) {
                     reporter.error(recordComponent, ttlMirror.get(), Message.TTL_DUPLICATE, element.getSimpleName(),
@@ -145,9 +137,10 @@ public final class EntityParser {
         if (reporter.errorCount() > errorsBefore || partitionKey.isEmpty() || sortKey.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new EntityModel(element, ClassName.get(element), entityType,
+        EntityModel model = new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
-                indexes, version, ttl, naturalIndexes));
+                indexes, version, ttl, naturalIndexes, List.of());
+        return new TransitionParser(elements, reporter).parse(model).map(model::withStateMachines);
     }
 
     /** The attributes the table writes itself, which no component may have been stored under. */
@@ -189,7 +182,7 @@ public final class EntityParser {
         Optional<TypeModel> type = classifier.component(element);
         Optional<String> attribute;
         Optional<AnnotationMirror> stored = annotations.find(element, ATTRIBUTE);
-        if (annotations.find(element, TypeClassifier.TTL).isPresent()) {
+        if (annotations.find(element, AnnotationNames.TTL).isPresent()) {
             if (stored.isPresent()) {
                 reporter.error(element, stored.get(), "value", Message.TTL_ATTRIBUTE, name,
                         annotations.string(stored.get(), "value"));
@@ -248,11 +241,10 @@ public final class EntityParser {
     private boolean checkQueryName(TypeElement element, AnnotationMirror mirror, String query,
                                    Map<String, AnnotationMirror> queries) {
         String problem = null;
-        Optional<String> generated = generatedMethodOf(element, query);
+        Optional<String> generated = RepositoryPart.reason(query, element.getRecordComponents().stream()
+                .map(component -> component.getSimpleName().toString()).toList());
         if (!SourceVersion.isIdentifier(query) || SourceVersion.isKeyword(query)) {
             problem = "it is not a Java identifier";
-        } else if (REPOSITORY_METHODS.contains(query)) {
-            problem = "the repository already has a method " + query + "(...)";
         } else if (generated.isPresent()) {
             problem = generated.get();
         }
@@ -265,30 +257,6 @@ public final class EntityParser {
             return false;
         }
         return true;
-    }
-
-    /**
-     * Why {@code query} is taken by a method generated for one of the components: the repository's
-     * {@code transition<Name>} and the update builder's {@code set}, {@code remove}, {@code add},
-     * {@code appendTo}, {@code addTo}, {@code deleteFrom} and {@code <name>TransitionsFrom}.
-     */
-    private Optional<String> generatedMethodOf(TypeElement element, String query) {
-        for (RecordComponentElement component : element.getRecordComponents()) {
-            String name = component.getSimpleName().toString();
-            String capitalized = Words.capitalize(name);
-            if (query.equals("transition" + capitalized) || query.equals(name + "TransitionsFrom")) {
-                return Optional.of("it is the name of the generated state-machine method for component '" + name + "'");
-            }
-            for (String verb : UPDATE_VERBS) {
-                if (query.equals(verb + capitalized)) {
-                    return Optional.of("it is the name of the update builder's " + verb + " method for component '"
-                            + name + "', and a query of that name would read as one");
-                }
-            }
-        }
-        return UPDATE_BUILDER_METHODS.contains(query)
-                ? Optional.of("the update builder has a method " + query + "(...), and a query of that name would read as one")
-                : Optional.empty();
     }
 
     private void checkReservedAttributes(TypeElement element, Iterable<ComponentModel> components,

@@ -1,5 +1,8 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.DEFAULT_VALUE;
+import static io.tablesmith.processor.parse.AnnotationNames.TRANSITION;
+
 import com.squareup.javapoet.CodeBlock;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.TypeModel;
@@ -24,8 +27,6 @@ import javax.lang.model.util.Elements;
  */
 public final class EvolutionParser {
 
-    public static final String DEFAULT_VALUE = "io.tablesmith.DefaultValue";
-    private static final String TRANSITION = "io.tablesmith.Transition";
 
     private final Annotations annotations;
     private final ErrorReporter reporter;
@@ -87,7 +88,7 @@ public final class EvolutionParser {
     }
 
     private Optional<AnnotationMirror> formerlyMirror(RecordComponentElement element) {
-        return annotations.find(element, EntityParser.ATTRIBUTE)
+        return annotations.find(element, AnnotationNames.ATTRIBUTE)
                 .filter(mirror -> !annotations.strings(mirror, "formerly").isEmpty());
     }
 
@@ -97,7 +98,7 @@ public final class EvolutionParser {
             reporter.error(element, mirror, Message.DEFAULT_VALUE_NOT_PRIMITIVE, component.name(), component.javaType(), reads);
             return Optional.empty();
         }
-        if (annotations.find(element, TypeClassifier.TTL).isPresent()) {
+        if (annotations.find(element, AnnotationNames.TTL).isPresent()) {
             reporter.error(element, mirror, Message.DEFAULT_VALUE_ROLE, "@Ttl", component.name(),
                     "an item without an expiry must not gain one when it is read and written back");
             return Optional.empty();
@@ -200,7 +201,7 @@ public final class EvolutionParser {
     private List<String> formerNames(RecordComponentElement element, ComponentModel component,
                                      Map<String, String> owners, Map<String, String> formerOwners,
                                      Collection<String> reserved) {
-        Optional<AnnotationMirror> mirror = annotations.find(element, EntityParser.ATTRIBUTE);
+        Optional<AnnotationMirror> mirror = annotations.find(element, AnnotationNames.ATTRIBUTE);
         if (mirror.isEmpty()) {
             return List.of();
         }

@@ -39,7 +39,7 @@ final class NaturalIndexParser {
         List<NaturalIndexModel> indexes = new ArrayList<>();
         Set<String> indexNames = new HashSet<>();
         templateIndexes.forEach(index -> indexNames.add(index.indexName()));
-        for (AnnotationMirror mirror : annotations.findRepeated(element, EntityParser.NATURAL_INDEX, EntityParser.NATURAL_INDEX_LIST)) {
+        for (AnnotationMirror mirror : annotations.findRepeated(element, AnnotationNames.NATURAL_INDEX, AnnotationNames.NATURAL_INDEX_LIST)) {
             String indexName = annotations.string(mirror, "index");
             boolean valid = true;
             if (!EntityParser.INDEX_NAME.matcher(indexName).matches()) {

@@ -1,5 +1,7 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.QUEUE_MESSAGE;
+
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import io.tablesmith.processor.model.ComponentModel;
@@ -28,7 +30,6 @@ import javax.lang.model.util.Types;
 /** Turns one {@code @QueueMessage} record into a checked {@link QueueModel}, reporting what is wrong. */
 public final class QueueParser {
 
-    public static final String QUEUE_MESSAGE = "io.tablesmith.QueueMessage";
     private static final String ANNOTATION = "QueueMessage";
     private static final java.util.regex.Pattern QUEUE_NAME = java.util.regex.Pattern.compile("[A-Za-z0-9_-]{1,64}");
     private static final int MAX_SHARDS = 64;
@@ -51,7 +52,7 @@ public final class QueueParser {
             reporter.error(element, mirror, Message.QUEUE_NOT_RECORD, element.getSimpleName(), element.getSimpleName());
             return Optional.empty();
         }
-        if (annotations.find(element, EntityParser.ENTITY).isPresent()) {
+        if (annotations.find(element, AnnotationNames.ENTITY).isPresent()) {
             reporter.error(element, mirror, Message.QUEUE_ON_ENTITY, element.getSimpleName());
             return Optional.empty();
         }

@@ -1,5 +1,8 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.TRANSITION;
+import static io.tablesmith.processor.parse.AnnotationNames.TRANSITION_LIST;
+
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
@@ -30,8 +33,6 @@ import javax.lang.model.util.Elements;
  */
 public final class TransitionParser {
 
-    public static final String TRANSITION = "io.tablesmith.Transition";
-    public static final String TRANSITION_LIST = "io.tablesmith.Transition.List";
 
     private final Annotations annotations;
     private final ErrorReporter reporter;

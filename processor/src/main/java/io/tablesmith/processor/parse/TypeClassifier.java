@@ -1,8 +1,13 @@
 package io.tablesmith.processor.parse;
 
+import static io.tablesmith.processor.parse.AnnotationNames.COMPRESSED;
+import static io.tablesmith.processor.parse.AnnotationNames.CONVERT;
+import static io.tablesmith.processor.parse.AnnotationNames.TTL;
+
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
+import io.tablesmith.AttributeConverter;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.TypeModel;
 import io.tablesmith.processor.model.Words;
@@ -35,9 +40,6 @@ import javax.lang.model.util.Types;
  */
 public final class TypeClassifier {
 
-    public static final String CONVERT = "io.tablesmith.Convert";
-    public static final String COMPRESSED = "io.tablesmith.Compressed";
-    public static final String TTL = "io.tablesmith.Ttl";
 
     private static final Map<TypeKind, TypeModel.ScalarKind> PRIMITIVES = Map.of(
             TypeKind.BOOLEAN, TypeModel.ScalarKind.BOOLEAN,
@@ -224,7 +226,7 @@ public final class TypeClassifier {
 
     private Optional<TypeModel> record(TypeElement record, RecordComponentElement component) {
         String name = record.getQualifiedName().toString();
-        if (annotations.find(record, EntityParser.ENTITY).isPresent()) {
+        if (annotations.find(record, AnnotationNames.ENTITY).isPresent()) {
             reporter.error(component, Message.NESTED_ENTITY, component.getSimpleName(), component.asType(), record.getSimpleName());
             return Optional.empty();
         }
@@ -280,7 +282,7 @@ public final class TypeClassifier {
      */
     Optional<String> attributeName(RecordComponentElement element, Map<String, String> owners, List<String> reserved) {
         String name = element.getSimpleName().toString();
-        Optional<AnnotationMirror> stored = annotations.find(element, EntityParser.ATTRIBUTE);
+        Optional<AnnotationMirror> stored = annotations.find(element, AnnotationNames.ATTRIBUTE);
         String attribute = stored.map(mirror -> annotations.string(mirror, "value")).orElse(name);
         String problem = null;
         if (attribute.isEmpty()) {
@@ -381,7 +383,7 @@ public final class TypeClassifier {
         for (TypeMirror supertype : types.directSupertypes(type)) {
             if (supertype instanceof DeclaredType declared) {
                 TypeElement element = (TypeElement) declared.asElement();
-                if (element.getQualifiedName().contentEquals("io.tablesmith.AttributeConverter")) {
+                if (element.getQualifiedName().contentEquals(AttributeConverter.class.getCanonicalName())) {
                     return declared.getTypeArguments().isEmpty() ? null : declared.getTypeArguments().get(0);
                 }
                 TypeMirror found = convertedType(supertype);

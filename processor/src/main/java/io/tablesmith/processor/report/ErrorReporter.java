@@ -20,8 +20,9 @@ import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
 
 /**
- * Reports the processor's errors (and its few warnings), each on the element and, where there is
+ * Reports the processor's errors, warnings and notes, each on the element and, where there is
  * one, on the annotation and its offending value, so that an IDE underlines exactly what to fix.
+ * A message is reported as its catalogue entry says ({@link Message#kind()}); only errors count.
  */
 public final class ErrorReporter {
 
@@ -73,6 +74,22 @@ public final class ErrorReporter {
      * {@code @SuppressWarnings("<the message's id>")}; it does not count as an error.
      */
     public void warning(Element element, AnnotationMirror annotation, String member, Message message, Object... arguments) {
+        advise(Diagnostic.Kind.WARNING, element, annotation, member, message, arguments);
+    }
+
+    /**
+     * A note (worth knowing, nothing wrong) on one member of an annotation, unless the element says
+     * {@code @SuppressWarnings("<the message's id>")}.
+     */
+    public void note(Element element, AnnotationMirror annotation, String member, Message message, Object... arguments) {
+        advise(Diagnostic.Kind.NOTE, element, annotation, member, message, arguments);
+    }
+
+    private void advise(Diagnostic.Kind kind, Element element, AnnotationMirror annotation, String member, Message message,
+                        Object... arguments) {
+        if (message.kind() != kind) {
+            throw new IllegalArgumentException(message.id() + " is reported as " + message.kind() + ", not " + kind);
+        }
         if (!suppresses(element, message)) {
             report(element, annotation, member, message, arguments);
         }
@@ -90,7 +107,7 @@ public final class ErrorReporter {
 
     private void report(Element element, AnnotationMirror annotation, String member,
                         Message message, Object... arguments) {
-        Diagnostic.Kind kind = message.isWarning() ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR;
+        Diagnostic.Kind kind = message.kind();
         if (kind == Diagnostic.Kind.ERROR) {
             errors++;
         }

@@ -1,9 +1,13 @@
 package io.tablesmith.processor.report;
 
+import javax.tools.Diagnostic;
+
 /**
  * Every diagnostic the processor reports. Each states the rule that was broken, names what
- * broke it, and says how to fix it; the id lets a user search for it. Nearly all are errors; a
- * warning ({@link #isWarning()}) can be silenced with {@code @SuppressWarnings("<id>")}.
+ * broke it, and says how to fix it; the id lets a user search for it. The catalogue is in the
+ * order of its ids, which never change once released (users search for them and suppress by
+ * them). Nearly all are errors; a warning or a note ({@link #kind()}) can be silenced with
+ * {@code @SuppressWarnings("<id>")}.
  */
 public enum Message {
     ENTITY_NOT_RECORD(100,
@@ -29,10 +33,10 @@ public enum Message {
             "The %s template \"%s\" of @%s names {%s}, which is not a component of %s. %s"),
     KEY_COMPONENT_TYPE(113,
             "Component '%s' of type %s cannot be part of a key (the %s template of @%s): %s. %s"),
-    KEY_WIDTH_TYPE(115,
-            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is %s. Remove the width or use an int or long component."),
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
+    KEY_WIDTH_TYPE(115,
+            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is %s. Remove the width or use an int or long component."),
 
     INDEX_DUPLICATE(120,
             "Index \"%s\" is declared twice on %s, but an item has one key per index. Give the second @Gsi another index name."),
@@ -40,8 +44,6 @@ public enum Message {
             "Index name \"%s\" is invalid: DynamoDB index names are 3 to 255 characters of letters, digits, '_', '-' and '.' (and the index key attributes are named after it). Use for example index = \"gsi1\"."),
     QUERY_DUPLICATE(122,
             "Query name \"%s\" is used twice on %s, but each query becomes one repository method. Rename one of them."),
-    KEY_QUERY_WITHOUT_RANGE(220,
-            "@Key(query = \"%s\") names a query over the partition, but the sort key \"%s\" has no placeholders, so a partition holds at most one %s and %s(...) reads it: no query is generated. Remove query = \"%s\", or give the sort key a placeholder for the component that tells the items of a partition apart."),
     QUERY_NAME_INVALID(123,
             "Query name \"%s\" cannot name a repository method: %s. Choose another name, for example query = \"byStatus\"."),
 
@@ -64,17 +66,21 @@ public enum Message {
             "Component '%s' has type %s, a record that %s, so the generated schema in package %s cannot construct it. %s"),
     OPTIONAL_MISPLACED(146,
             "Component '%s' has type %s: %s. Use the component's type without Optional inside it, for example Optional<String> or List<String>."),
+    CONVERTER_INVALID(147,
+            "@Convert(%s.class) on component '%s' is refused: %s. A converter is a public, non-abstract, non-generic class with a public no-argument constructor that implements AttributeConverter<%s>."),
+    CONVERT_COMBINED(148,
+            "@Convert on component '%s' cannot be combined with @%s: %s. Remove one of them."),
 
     ENTITY_TYPE_DUPLICATE(150,
             "Entity type \"%s\" is used by both %s and %s, but items in one table are told apart by their type. Give one of them another type."),
     KEY_TEMPLATES_COLLIDE(151,
             "%s has the same key templates as %s (pk \"%s\", sk \"%s\"), so their items would overwrite each other: both make pk %s, sk %s (%s). Change the literal text of one template, for example %s."),
-    KEY_SPACES_OVERLAP(153,
-            "The primary keys of %s can be equal to those of %s: %s and %s both make pk %s, sk %s (%s). Items of one table must never share a key, or a write of one replaces or deletes the other's item (a batch write, which cannot check _et, included). Give one template literal text the other cannot render, for example %s."),
-    INDEX_KEYS_OVERLAP(154, true,
-            "The keys of %s in index \"%s\" can be equal to those of %s: %s and %s both make %s %s, %s %s (%s). DynamoDB allows that and every query filters on _et, so the queries of both stay exact, but each reads, and pays for, the other's items in such a partition. If the index is overloaded on purpose, add @SuppressWarnings(\"TS154\") to %s; otherwise give one template literal text the other cannot render, for example %s."),
     GENERATED_TYPE_EXISTS(152,
             "Tablesmith generates %s for %s, but a type of that name already exists (written by hand or generated for another entity). Rename one of them."),
+    KEY_SPACES_OVERLAP(153,
+            "The primary keys of %s can be equal to those of %s: %s and %s both make pk %s, sk %s (%s). Items of one table must never share a key, or a write of one replaces or deletes the other's item (a batch write, which cannot check _et, included). Give one template literal text the other cannot render, for example %s."),
+    INDEX_KEYS_OVERLAP(154, Diagnostic.Kind.WARNING,
+            "The keys of %s in index \"%s\" can be equal to those of %s: %s and %s both make %s %s, %s %s (%s). DynamoDB allows that and every query filters on _et, so the queries of both stay exact, but each reads, and pays for, the other's items in such a partition. If the index is overloaded on purpose, add @SuppressWarnings(\"TS154\") to %s; otherwise give one template literal text the other cannot render, for example %s."),
 
     COLLECTION_NOT_RECORD(160,
             "@ItemCollection is on %s, which is not a record: a collection's components are the entities it gathers. Declare it as a record."),
@@ -82,15 +88,10 @@ public enum Message {
             "Component '%s' of type %s is not an entity, so no item of the partition can fill it. Declare it as an @Entity record X, Optional<X> or List<X>."),
     COLLECTION_SHAPE(162,
             "Member '%s' is %s, whose partition key template \"%s\" does not have the collection's shape \"%s\", so its items are not in the collection's partition. Use the same literal text with placeholders of the same types in the same places."),
-    COLLECTION_MEMBER_OTHER_TABLE(164,
-            "Member '%s' is %s, an entity of package %s, but package %s is declared a table with @Table, so the collection's partition and the entity's items are in two tables, and one Query reads one. Declare the collection in the entity's package, or move the entity into the collection's."),
     COLLECTION_SINGLE_NEEDS_CONSTANT_SORT_KEY(163,
             "Member '%s' holds one %s, but its sort key \"%s\" has placeholders, so a partition can hold many. Declare it List<%2$s>."),
-
-    CONVERTER_INVALID(147,
-            "@Convert(%s.class) on component '%s' is refused: %s. A converter is a public, non-abstract, non-generic class with a public no-argument constructor that implements AttributeConverter<%s>."),
-    CONVERT_COMBINED(148,
-            "@Convert on component '%s' cannot be combined with @%s: %s. Remove one of them."),
+    COLLECTION_MEMBER_OTHER_TABLE(164,
+            "Member '%s' is %s, an entity of package %s, but package %s is declared a table with @Table, so the collection's partition and the entity's items are in two tables, and one Query reads one. Declare the collection in the entity's package, or move the entity into the collection's."),
 
     TTL_TYPE(170,
             "@Ttl component '%s' is %s, but an expiry time is an Instant or epoch seconds. Declare it Instant, long or Long."),
@@ -98,7 +99,6 @@ public enum Message {
             "%s has two @Ttl components ('%s' and '%s'), but an item has one expiry time (the table's TTL attribute \"expires_at\"). Keep @Ttl on one of them."),
     TTL_ATTRIBUTE(172,
             "@Ttl component '%s' also has @Attribute(\"%s\"), but the expiry is always stored in the table's TTL attribute \"expires_at\". Remove @Attribute."),
-
     COMPRESSED_TYPE(175,
             "@Compressed component '%s' is %s, but only a String, a byte[] or a nested record can be stored compressed. Remove @Compressed, or store the value in one of those types."),
 
@@ -110,6 +110,28 @@ public enum Message {
             "@Transition is on component '%s', which is part of the primary key (%s), but an item's key never changes. Remove @Transition or take '%s' out of the key."),
     TRANSITION_SHARED_TEMPLATE(183,
             "@Transition is on component '%s', which shares the %s template \"%s\" of index %s with '%s', so a transition of '%s' alone could not rewrite that index key. Give '%s' a template of its own or remove @Transition."),
+
+    INTERNAL_ERROR(199,
+            "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record."),
+
+    KEY_DELIMITER(200,
+            "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
+
+    KEY_QUERY_WITHOUT_RANGE(220,
+            "@Key(query = \"%s\") names a query over the partition, but the sort key \"%s\" has no placeholders, so a partition holds at most one %s and %s(...) reads it: no query is generated. Remove query = \"%s\", or give the sort key a placeholder for the component that tells the items of a partition apart."),
+
+    QUEUE_NOT_RECORD(240,
+            "@QueueMessage is on %s, which is not a record: a message's components are what the queue stores. Declare it as `record %s(...)`."),
+    QUEUE_RECORD_INACCESSIBLE(241,
+            "@QueueMessage record %s %s, so the generated %sQueue beside it cannot construct it. Make it public or package-private, top-level or static nested, and without type parameters."),
+    QUEUE_NAME_INVALID(242,
+            "@QueueMessage(queue = \"%s\") is not a valid queue name: it must be 1 to 64 letters, digits, '_' or '-' (it starts the keys of the queue's items). Use for example queue = \"research-tasks\"."),
+    QUEUE_SHARDS(243,
+            "@QueueMessage(shards = %s) is out of range: a queue spreads over 1 to 64 index partitions. Use shards = 1 unless one partition's 1,000 writes per second are too few."),
+    QUEUE_NAME_DUPLICATE(244,
+            "Queue \"%s\" is declared by both %s and %s, but one queue holds one message type. Give one of them another queue name."),
+    QUEUE_ON_ENTITY(245,
+            "%s has both @Entity and @QueueMessage, but a queue message is stored inside the queue's own items, not as an entity item. Declare a separate record for the message."),
 
     DEFAULT_VALUE_NOT_PRIMITIVE(260,
             "@DefaultValue is on component '%s' of type %s, which already reads an absent attribute as %s; and since a null is stored as no attribute, a default would also replace every null it writes. Remove @DefaultValue, or declare the component primitive (or turn null into a value in the record's compact constructor)."),
@@ -130,42 +152,38 @@ public enum Message {
     NATURAL_INDEX_ROLE(268,
             "Component '%s' cannot key @NaturalIndex(index = \"%s\"): %s."),
     NATURAL_INDEX_CONFLICT(269,
-            "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s."),
-    QUEUE_NOT_RECORD(240,
-            "@QueueMessage is on %s, which is not a record: a message's components are what the queue stores. Declare it as `record %s(...)`."),
-    QUEUE_RECORD_INACCESSIBLE(241,
-            "@QueueMessage record %s %s, so the generated %sQueue beside it cannot construct it. Make it public or package-private, top-level or static nested, and without type parameters."),
-    QUEUE_NAME_INVALID(242,
-            "@QueueMessage(queue = \"%s\") is not a valid queue name: it must be 1 to 64 letters, digits, '_' or '-' (it starts the keys of the queue's items). Use for example queue = \"research-tasks\"."),
-    QUEUE_SHARDS(243,
-            "@QueueMessage(shards = %s) is out of range: a queue spreads over 1 to 64 index partitions. Use shards = 1 unless one partition's 1,000 writes per second are too few."),
-    QUEUE_NAME_DUPLICATE(244,
-            "Queue \"%s\" is declared by both %s and %s, but one queue holds one message type. Give one of them another queue name."),
-    QUEUE_ON_ENTITY(245,
-            "%s has both @Entity and @QueueMessage, but a queue message is stored inside the queue's own items, not as an entity item. Declare a separate record for the message."),
-    KEY_DELIMITER(200,
-            "The %s template \"%s\" of @%s continues with \"%s\" right after {%s}, but the text after a placeholder must start with the delimiter '#': escaped values never contain it and sort above it, so only then can two keys never meet and do keys sort in the order of their values (which ranges rely on). Write \"{%s}#%s\"."),
-
-    INTERNAL_ERROR(199,
-            "Tablesmith failed on %s: %s. This is a bug in Tablesmith; please report it with this record.");
+            "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s.");
 
     private final int id;
-    private final boolean warning;
+    private final Diagnostic.Kind kind;
     private final String format;
 
     Message(int id, String format) {
-        this(id, false, format);
+        this(id, Diagnostic.Kind.ERROR, format);
     }
 
-    Message(int id, boolean warning, String format) {
+    Message(int id, Diagnostic.Kind kind, String format) {
         this.id = id;
-        this.warning = warning;
+        this.kind = kind;
         this.format = format;
+    }
+
+    /**
+     * How the message is reported: an error (nothing is generated), a warning (the code compiles,
+     * but probably not as meant) or a note (worth knowing); warnings and notes can be silenced.
+     */
+    public Diagnostic.Kind kind() {
+        return kind;
     }
 
     /** Whether the message is a warning: the code compiles, but probably not as meant. */
     public boolean isWarning() {
-        return warning;
+        return kind == Diagnostic.Kind.WARNING;
+    }
+
+    /** The number of the id, by which the catalogue is ordered. */
+    public int number() {
+        return id;
     }
 
     /** The message text with its id, ready to report. */

@@ -5,8 +5,8 @@ import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.Template;
 import io.tablesmith.processor.model.TypeModel;
+import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
-import io.tablesmith.processor.parse.EntityParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import io.tablesmith.processor.table.KeyEquations.Key;
@@ -56,7 +56,7 @@ final class KeySpaces {
         KeyEquations.solve(key, otherKey).ifPresent(witness -> {
             String values = values(witness, names.apply(entity), names.apply(other));
             String fix = fix(entity, key, otherKey, "Key", "");
-            AnnotationMirror mirror = annotations.find(entity.element(), EntityParser.KEY).orElse(null);
+            AnnotationMirror mirror = annotations.find(entity.element(), AnnotationNames.KEY).orElse(null);
             if (sameTemplates(entity, other)) {
                 reporter.error(entity.element(), mirror, Message.KEY_TEMPLATES_COLLIDE, names.apply(entity), names.apply(other),
                         entity.partitionKey().source(), entity.sortKey().source(), KeyShape.quote(witness.partition(), '"'),
@@ -80,7 +80,7 @@ final class KeySpaces {
             Optional<Witness> witness = KeyEquations.solve(key, items.key());
             if (witness.isPresent()) {
                 String other = "Tablesmith's " + items.description();
-                reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.KEY).orElse(null),
+                reporter.error(entity.element(), annotations.find(entity.element(), AnnotationNames.KEY).orElse(null),
                         Message.KEY_SPACES_OVERLAP, names.apply(entity), other, describe(entity, names),
                         "pk = \"" + items.key().partition().source() + "\", sk = \"" + items.key().sort().source() + "\" of " + other,
                         KeyShape.quote(witness.get().partition(), '"'), KeyShape.quote(witness.get().sort(), '"'),
@@ -103,7 +103,7 @@ final class KeySpaces {
         if (witness.isEmpty()) {
             return;
         }
-        AnnotationMirror mirror = annotations.findRepeated(entity.element(), EntityParser.GSI, EntityParser.GSI_LIST).stream()
+        AnnotationMirror mirror = annotations.findRepeated(entity.element(), AnnotationNames.GSI, AnnotationNames.GSI_LIST).stream()
                 .filter(gsi -> annotations.string(gsi, "index").equals(index.indexName())).findFirst().orElse(null);
         reporter.warning(entity.element(), mirror, "index", Message.INDEX_KEYS_OVERLAP, names.apply(entity), index.indexName(),
                 names.apply(other), describe(entity, index, names), describe(other, shared, names),

@@ -3,8 +3,8 @@ package io.tablesmith.processor.table;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
-import io.tablesmith.processor.parse.EntityParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.HashMap;
@@ -87,7 +87,7 @@ final class NaturalIndexConflicts {
                 String owner = attributeOwners.get(component.attribute());
                 boolean ownKey = entity.naturalIndexes().stream().anyMatch(index -> index.components().contains(component));
                 if (keyType != null && !keyType.equals(type) && owner != null && !ownKey && reported.test(entity)) {
-                    reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null),
+                    reporter.error(entity.element(), annotations.find(entity.element(), AnnotationNames.ENTITY).orElse(null),
                             Message.NATURAL_INDEX_CONFLICT, indexOf(entities, component.attribute()),
                             owner.substring(0, owner.indexOf('.')), "keys on \"" + component.attribute() + "\" as " + keyType
                                     + ", but component '" + component.name() + "' of " + entity.recordType().simpleName()
@@ -116,7 +116,7 @@ final class NaturalIndexConflicts {
     }
 
     private static Optional<AnnotationMirror> mirror(EntityModel entity, NaturalIndexModel index, Annotations annotations) {
-        return annotations.findRepeated(entity.element(), EntityParser.NATURAL_INDEX, EntityParser.NATURAL_INDEX_LIST).stream()
+        return annotations.findRepeated(entity.element(), AnnotationNames.NATURAL_INDEX, AnnotationNames.NATURAL_INDEX_LIST).stream()
                 .filter(mirror -> annotations.string(mirror, "index").equals(index.indexName()))
                 .findFirst();
     }

@@ -3,8 +3,8 @@ package io.tablesmith.processor.table;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
+import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
-import io.tablesmith.processor.parse.EntityParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.ArrayList;
@@ -107,7 +107,7 @@ public final class TableChecks {
     }
 
     private void duplicateType(EntityModel entity, EntityModel other, Function<EntityModel, String> names, ErrorReporter reporter) {
-        reporter.error(entity.element(), annotations.find(entity.element(), EntityParser.ENTITY).orElse(null), "type",
+        reporter.error(entity.element(), annotations.find(entity.element(), AnnotationNames.ENTITY).orElse(null), "type",
                 Message.ENTITY_TYPE_DUPLICATE, entity.entityType(), names.apply(other), names.apply(entity));
     }
 
@@ -139,7 +139,7 @@ public final class TableChecks {
         Element element = entity.element().getRecordComponents().stream()
                 .filter(c -> c.getSimpleName().contentEquals(component.name()))
                 .findFirst().orElseThrow();
-        AnnotationMirror attribute = annotations.find(element, EntityParser.ATTRIBUTE).orElse(null);
+        AnnotationMirror attribute = annotations.find(element, AnnotationNames.ATTRIBUTE).orElse(null);
         reporter.error(element, attribute, "value", Message.ATTRIBUTE_NAME_INVALID, component.attribute(), component.name(), reason);
     }
 }
