@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -57,7 +58,9 @@ public final class LambdaChanges {
      * Hands each change of the event to {@code handler}, in order, and stops at the first it throws for,
      * answering Lambda with that record's sequence number as the batch's first failure: Lambda then retries
      * the batch from that record on, so the changes before it are not handed on again and none after it is
-     * skipped. The exception itself is not rethrown (Lambda would retry the whole batch).
+     * skipped. The exception is not rethrown (Lambda would retry the whole batch); it is written with its stack
+     * trace to standard error, which Lambda sends to the function's log. {@link #handle(DynamodbEvent,
+     * ChangeDecoder, Consumer, BiConsumer)} hands it to code of yours instead.
      *
      * <p>This needs {@code ReportBatchItemFailures} in the event source mapping's
      * {@code FunctionResponseTypes}: without it Lambda takes any response as success and would not retry
@@ -67,12 +70,27 @@ public final class LambdaChanges {
      * @return the response for Lambda: no failure, or the record the handler failed on
      */
     public static <C> StreamsEventResponse handle(DynamodbEvent event, ChangeDecoder<C> decoder, Consumer<? super C> handler) {
+        return handle(event, decoder, handler, (change, failure) -> {
+            System.err.println("tablesmith-lambda: the handler failed on " + change + "; Lambda retries the batch from it");
+            failure.printStackTrace();
+        });
+    }
+
+    /**
+     * As {@link #handle(DynamodbEvent, ChangeDecoder, Consumer)}, handing the change the handler failed on and
+     * its exception to {@code failed} (to log it, say with the Lambda context's logger) before answering Lambda.
+     */
+    public static <C> StreamsEventResponse handle(DynamodbEvent event, ChangeDecoder<C> decoder, Consumer<? super C> handler,
+                                                  BiConsumer<? super C, ? super RuntimeException> failed) {
         Objects.requireNonNull(decoder, "decoder");
         Objects.requireNonNull(handler, "handler");
+        Objects.requireNonNull(failed, "failed");
         for (DynamodbEvent.DynamodbStreamRecord record : records(event)) {
+            C change = decoder.decode(toRecord(record));
             try {
-                handler.accept(decoder.decode(toRecord(record)));
+                handler.accept(change);
             } catch (RuntimeException failure) {
+                failed.accept(change, failure);
                 String sequenceNumber = record.getDynamodb() == null ? record.getEventID() : record.getDynamodb().getSequenceNumber();
                 return new StreamsEventResponse(List.of(new StreamsEventResponse.BatchItemFailure(sequenceNumber)));
             }

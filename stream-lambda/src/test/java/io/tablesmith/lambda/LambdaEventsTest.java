@@ -152,6 +152,26 @@ class LambdaEventsTest {
     }
 
     @Test
+    void handleGivesTheChangeItFailedOnAndTheExceptionToTheFailureHandler() {
+        DynamodbEvent event = LambdaJson.read("events/account-changes.json");
+        IllegalStateException down = new IllegalStateException("the projection's store is down");
+        List<Object> failed = new ArrayList<>();
+
+        StreamsEventResponse response = LambdaChanges.handle(event, TablesmithChange.DECODER, change -> {
+            if (change instanceof TablesmithChange.EntryChange) {
+                throw down;
+            }
+        }, (change, failure) -> {
+            failed.add(change.info().eventId());
+            failed.add(failure);
+        });
+
+        assertThat(failed).containsExactly("e4da3b7fbbce2345d7772b0674a318d5", down);
+        assertThat(response.getBatchItemFailures()).singleElement()
+                .satisfies(failure -> assertThat(failure.getItemIdentifier()).isEqualTo("111400000000000000004"));
+    }
+
+    @Test
     void handleAnswersWithNoFailureWhenEveryChangeWasHandled() {
         DynamodbEvent event = LambdaJson.read("events/account-changes.json");
         List<TablesmithChange> handled = new ArrayList<>();

@@ -93,8 +93,8 @@ final class ChangeStreamStep {
             first.drain();
             throw new IllegalStateException("The first consumer's process was to die at change " + DIES_AT);
         } catch (ProcessDied died) {
-            result("the process died right after change " + DIES_AT + " was applied to the projection: "
-                    + died.getMessage() + " before its checkpoint");
+            result(died.getMessage() + " right after change " + DIES_AT + " was applied to the projection,"
+                    + " before the consumer could checkpoint it");
             detail("its last checkpoint is after change " + PAGE_SIZE + " (the end of the first page); it still holds the shard's lease");
         }
 
