@@ -5,10 +5,12 @@ import io.tablesmith.ItemKey;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -38,8 +40,8 @@ final class FindingCounts {
     /** The projection's table: one key attribute, {@code pk}. */
     static CreateTableRequest createTableRequest(String table) {
         return CreateTableRequest.builder().tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(definition -> definition.attributeName("pk").attributeType(ScalarAttributeType.S))
-                .keySchema(key -> key.attributeName("pk").keyType(KeyType.HASH))
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build())
+                .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build())
                 .build();
     }
 
