@@ -1,6 +1,7 @@
 package io.tablesmith.processor;
 
 import io.tablesmith.processor.generate.AccessPatternDocument;
+import io.tablesmith.processor.generate.ChangeGenerator;
 import io.tablesmith.processor.generate.TableGenerator;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.TableModel;
@@ -51,6 +52,7 @@ final class TableRound {
                 String accessPatterns = AccessPatternDocument.write(table);
                 TypeElement origin = members.get(0).element();
                 files.write(origin, TableGenerator.generate(table, accessPatterns), reporter);
+                files.write(origin, ChangeGenerator.generate(table), reporter);
                 files.writeResource(origin, packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }
