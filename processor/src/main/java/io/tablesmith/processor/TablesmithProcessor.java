@@ -23,6 +23,7 @@ import io.tablesmith.processor.parse.TransitionParser;
 import io.tablesmith.processor.parse.TypeClassifier;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
+import io.tablesmith.processor.schema.SchemaStage;
 import io.tablesmith.processor.table.TableChecks;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -39,6 +40,7 @@ import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.FilerException;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
+import javax.annotation.processing.SupportedOptions;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -55,6 +57,7 @@ import javax.lang.model.type.TypeKind;
  * output), so that {@code -Xlint:all} builds report no unclaimed annotations.
  */
 @AutoService(Processor.class)
+@SupportedOptions(SchemaStage.OPTION)
 public final class TablesmithProcessor extends AbstractProcessor {
 
     private static final String GENERATED = "javax.annotation.processing.Generated";
@@ -131,6 +134,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
                     collectionsByPackage.getOrDefault(packageName, List.of()), hasQueueMessages(round, packageName));
             List<EntityModel> everyEntity = entitiesByPackage.values().stream().flatMap(List::stream).toList();
             if (tableChecks.check(packageName, entities, everyEntity, table.queues(), reporter)) {
+                SchemaStage.check(processingEnv, table, reporter);
                 String accessPatterns = AccessPatternDocument.write(table);
                 write(entities.get(0).element(), TableGenerator.generate(table, accessPatterns), reporter);
                 writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);

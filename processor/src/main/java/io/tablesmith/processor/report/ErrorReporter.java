@@ -78,6 +78,11 @@ public final class ErrorReporter {
         }
     }
 
+    /** A note on one member of an annotation: the code compiles, and the note says what to do after deploying it. */
+    public void note(Element element, AnnotationMirror annotation, String member, Message message, Object... arguments) {
+        report(Diagnostic.Kind.NOTE, element, annotation, member, message, arguments);
+    }
+
     /** Whether {@code @SuppressWarnings("<the message's id>")} is on the element. */
     public static boolean suppresses(Element element, Message message) {
         SuppressWarnings suppressed = element.getAnnotation(SuppressWarnings.class);
@@ -90,7 +95,12 @@ public final class ErrorReporter {
 
     private void report(Element element, AnnotationMirror annotation, String member,
                         Message message, Object... arguments) {
-        Diagnostic.Kind kind = message.isWarning() ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR;
+        report(message.isWarning() ? Diagnostic.Kind.WARNING : Diagnostic.Kind.ERROR, element, annotation, member,
+                message, arguments);
+    }
+
+    private void report(Diagnostic.Kind kind, Element element, AnnotationMirror annotation, String member,
+                        Message message, Object... arguments) {
         if (kind == Diagnostic.Kind.ERROR) {
             errors++;
         }
