@@ -310,6 +310,13 @@ class SchemaFileTest {
     }
 
     @Test
+    void aNewVersionComponentIsAcceptedAsItemsWithoutItCountAsVersionZero() throws IOException {
+        recordFirstVersion("String id, JobStatus status, Instant createdAt, String title, int attempts");
+
+        assertAccepted(job(COMPONENTS), "JOB.version = version", "JOB.component.version.nullable = false");
+    }
+
+    @Test
     void aRenameWithFormerlyIsAcceptedAndRecordsTheFormerName() throws IOException {
         recordFirstVersion(COMPONENTS);
 

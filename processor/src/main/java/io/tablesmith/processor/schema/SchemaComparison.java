@@ -66,7 +66,9 @@ final class SchemaComparison {
         }
         current.components().forEach((path, component) -> {
             boolean parentStored = !path.contains(".") || matched.contains(path.substring(0, path.lastIndexOf('.')));
-            if (!matched.contains(path) && parentStored && !component.nullable() && component.defaultValue().isEmpty()) {
+            // An item stored before its entity had a @Version counts as version 0.
+            boolean version = current.version().filter(path::equals).isPresent();
+            if (!matched.contains(path) && parentStored && !version && !component.nullable() && component.defaultValue().isEmpty()) {
                 reporter.error(elementOf(path), Message.SCHEMA_ABSENT_UNREADABLE, path, name,
                         "is new and cannot be absent (" + component.stored() + ")", "before it was added", component.attribute());
             }
