@@ -135,12 +135,15 @@ class SchemaFileTest {
     @Test
     void aFileThatIsNotASchemaIsRefusedWithWhereItBreaks() throws IOException {
         Files.writeString(file(), "# a schema\nJOB.record = demo.Job\nthis is not a line of a schema\n");
+        JavaFileObject job = job(COMPONENTS);
 
-        Compilation compilation = compile(job(COMPONENTS));
+        Compilation compilation = compile(job);
 
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorContaining("[TS278] The schema file " + file() + " cannot be read: line 3 is not "
-                + "<entity type>.<name> = <value>. Restore it from version control, or delete it");
+                + "<entity type>.<name> = <value>. Restore it from version control, or delete it")
+                .inFile(job).onLineContaining("public record Job(");
+        assertThat(recorded()).endsWith("this is not a line of a schema\n");
     }
 
     // --- incompatible changes: refused, with the fix ------------------------------------------

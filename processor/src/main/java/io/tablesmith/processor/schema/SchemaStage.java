@@ -37,7 +37,17 @@ public final class SchemaStage {
         if (directory == null || directory.isBlank() || table.entities().isEmpty()) {
             return;
         }
-        Path file = Path.of(directory).resolve((table.packageName().isEmpty() ? "unnamed" : table.packageName()) + ".schema");
+        try {
+            check(environment, table, Path.of(directory), reporter);
+        } catch (RuntimeException e) {
+            // A bug here must cost the table its schema check, not the compilation.
+            EntityModel first = table.entities().get(0);
+            reporter.error(first.element(), Message.INTERNAL_ERROR, "the schema file of " + table.packageName(), e);
+        }
+    }
+
+    private static void check(ProcessingEnvironment environment, TableModel table, Path directory, ErrorReporter reporter) {
+        Path file = directory.resolve((table.packageName().isEmpty() ? "unnamed" : table.packageName()) + ".schema");
         EntityModel first = table.entities().get(0);
         SortedMap<String, SchemaEntity> recorded;
         String before;
