@@ -146,6 +146,19 @@ class SchemaFileTest {
         assertThat(recorded()).endsWith("this is not a line of a schema\n");
     }
 
+    @Test
+    void eachTableHasItsOwnFile() throws IOException {
+        JavaFileObject customer = JavaFileObjects.forSourceLines("shop.Customer", "package shop;", "import io.tablesmith.*;",
+                "@Entity(type = \"CUSTOMER\")", "@Key(pk = \"CUSTOMER#{id}\", sk = \"PROFILE\")",
+                "public record Customer(String id, String email) {}");
+
+        assertThat(compile(job(COMPONENTS), customer)).succeededWithoutWarnings();
+
+        assertThat(recorded()).contains("JOB.record = demo.Job").doesNotContain("CUSTOMER");
+        assertThat(Files.readString(directory.resolve("shop.schema"))).contains("CUSTOMER.record = shop.Customer")
+                .doesNotContain("JOB");
+    }
+
     // --- incompatible changes: refused, with the fix ------------------------------------------
 
     @Test
