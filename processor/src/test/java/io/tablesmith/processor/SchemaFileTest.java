@@ -218,16 +218,18 @@ class SchemaFileTest {
         recordFirstVersion("String id, JobStatus status, Instant createdAt, String title, @DefaultValue(\"3\") int attempts, @Version long version");
 
         assertRefused(job(COMPONENTS.replace("int attempts", "\n  int attempts")), Message.SCHEMA_ABSENT_UNREADABLE,
-                "int attempts", "lost its @DefaultValue (3)");
+                "int attempts", "lost its @DefaultValue(\"3\")");
     }
 
     @Test
     void aChangedDefaultIsRefusedOnTheAnnotation() throws IOException {
-        recordFirstVersion("String id, JobStatus status, Instant createdAt, String title, @DefaultValue(\"3\") int attempts, @Version long version");
+        recordFirstVersion("String id, JobStatus status, Instant createdAt, String title, @DefaultValue(\"3\") long attempts, @Version long version");
+        assertThat(recorded()).contains("JOB.component.attempts.default = 3\n");
 
-        assertRefused(job("String id, JobStatus status, Instant createdAt, String title,\n  @DefaultValue(\"5\") int attempts,\n"
+        assertRefused(job("String id, JobStatus status, Instant createdAt, String title,\n  @DefaultValue(\"5\") long attempts,\n"
                         + "  @Version long version"), Message.SCHEMA_DEFAULT_CHANGED, "@DefaultValue(\"5\")",
-                "differs from the default 3", "would silently read as the new value", "Keep @DefaultValue(3)");
+                "@DefaultValue(\"5\") of component 'attempts' of demo.Job differs from the default \"3\"",
+                "would silently read as the new value", "Keep @DefaultValue(\"3\")");
     }
 
     @Test

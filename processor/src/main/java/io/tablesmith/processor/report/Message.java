@@ -152,7 +152,7 @@ public enum Message {
     SCHEMA_STORED_FORM_CHANGED(272,
             "Component '%s' of %s is now stored as %s, but the schema file %s records %s for the items already stored: they would not decode, or decode to other values. Keep the type the items hold (convert in the record, or with a @Convert converter that reads the old form), or store the new type in a new component with its own attribute and rewrite every item before removing the old one. If the new type does read every stored value, write its stored form into the schema file."),
     SCHEMA_DEFAULT_CHANGED(273,
-            "@DefaultValue(\"%s\") of component '%s' of %s differs from the default %s the schema file %s records: the items stored without attribute \"%s\" would silently read as the new value. Keep @DefaultValue(%s), or write the attribute into every stored item before changing it."),
+            "@DefaultValue(\"%s\") of component '%s' of %s differs from the default \"%s\" the schema file %s records: the items stored without attribute \"%s\" would silently read as the new value. Keep @DefaultValue(\"%s\"), or write the attribute into every stored item before changing it."),
     SCHEMA_KEY_CHANGED(274,
             "The %s template of %s is now \"%s\", but the items already stored have keys rendered from \"%s\" (schema file %s): get, delete, updates and queries would no longer find them. Keep the template; a new key design needs a new entity type and a copy of every item."),
     SCHEMA_ENTITY_TYPE_CHANGED(275,

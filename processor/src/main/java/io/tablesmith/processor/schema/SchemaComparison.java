@@ -93,7 +93,7 @@ final class SchemaComparison {
         }
         if (now.defaultValue().isEmpty() && before.defaultValue().isPresent()) {
             reporter.error(element, Message.SCHEMA_ABSENT_UNREADABLE, path, name,
-                    "lost its @DefaultValue (" + before.defaultValue().get() + ")", "without it", now.attribute());
+                    "lost its @DefaultValue(\"" + before.defaultValue().get() + "\")", "without it", now.attribute());
         } else if (now.defaultValue().isEmpty() && before.nullable()) {
             reporter.error(element, Message.SCHEMA_ABSENT_UNREADABLE, path, name,
                     "can no longer be absent (" + now.stored() + ")", "while it was nullable", now.attribute());
