@@ -34,6 +34,15 @@ public @interface Gsi {
     /** Name of the generated query method on the repository. */
     String query();
 
+    /**
+     * Says that items stored before this index was added (or before its templates changed) will be
+     * given its keys by the repository's {@code reindex}. Only the committed schema file's check
+     * reads it (processor option {@code tablesmith.schemaDir}): without it, a new or changed index
+     * on an entity the file records is a compile error; with it, a note names the {@code reindex}
+     * to run after deploying. It changes nothing else and may stay once the re-index has run.
+     */
+    boolean reindex() default false;
+
     /** Holds repeated {@link Gsi} annotations. */
     @Documented
     @Retention(RetentionPolicy.CLASS)

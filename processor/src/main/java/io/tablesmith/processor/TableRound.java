@@ -8,6 +8,7 @@ import io.tablesmith.processor.model.TableModel;
 import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.table.TableChecks;
+import io.tablesmith.processor.schema.SchemaStage;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -49,6 +50,7 @@ final class TableRound {
             TableModel table = new TableModel(packageName, checks.declaration(packageName), members,
                     collections.of(packageName), hasQueueMessages(round, packageName));
             if (checks.check(packageName, members, entities.all(), table.queues(), reporter)) {
+                SchemaStage.check(environment, table, reporter);
                 String accessPatterns = AccessPatternDocument.write(table);
                 TypeElement origin = members.get(0).element();
                 files.write(origin, TableGenerator.generate(table, accessPatterns), reporter);

@@ -2,10 +2,12 @@ package io.tablesmith.processor;
 
 import com.google.auto.service.AutoService;
 import io.tablesmith.processor.report.ErrorReporter;
+import io.tablesmith.processor.schema.SchemaStage;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
+import javax.annotation.processing.SupportedOptions;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
@@ -20,6 +22,7 @@ import javax.lang.model.element.TypeElement;
  * output), so that {@code -Xlint:all} builds report no unclaimed annotations.
  */
 @AutoService(Processor.class)
+@SupportedOptions(SchemaStage.OPTION)
 public final class TablesmithProcessor extends AbstractProcessor {
 
     private StrayAnnotations strays;

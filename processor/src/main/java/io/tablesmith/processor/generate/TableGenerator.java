@@ -95,46 +95,26 @@ public final class TableGenerator {
         create.addJavadoc("</ul>\n");
 
         Map<String, NaturalIndexModel> naturalIndexes = new TreeMap<>();
-        Map<String, String> naturalAttributes = new TreeMap<>();
         for (EntityModel entity : entities) {
             for (NaturalIndexModel index : entity.naturalIndexes()) {
                 naturalIndexes.putIfAbsent(index.indexName(), index);
                 indexUsers.computeIfAbsent(index.indexName(), name -> new java.util.ArrayList<>())
                         .add(entity.recordType().simpleName() + "." + index.query());
-                index.components().forEach(c -> naturalAttributes.put(c.attribute(), NaturalIndexModel.attributeType(c)));
             }
         }
-        CodeBlock.Builder attributes = CodeBlock.builder().add("stringAttribute($S), stringAttribute($S)", "pk", "sk");
-        for (String index : indexUsers.keySet()) {
-            if (!naturalIndexes.containsKey(index)) {
-                attributes.add(",\n    stringAttribute($S), stringAttribute($S)", index + "pk", index + "sk");
-            }
-        }
-        naturalAttributes.forEach((attribute, type) -> attributes.add(",\n    attribute($S, $T.$L)", attribute, SCALAR_ATTRIBUTE_TYPE, type));
-        CodeBlock.Builder request = CodeBlock.builder();
         if (queueIndex) {
             create.addJavadoc("and the queue index {@code $L} its {@code @QueueMessage} records pull from\n", "queue");
-            request.add("return $T.addTo($T.builder()\n", QUEUE_INDEX, CREATE_TABLE_REQUEST);
-        } else {
-            request.add("return $T.builder()\n", CREATE_TABLE_REQUEST);
         }
-        request
-                .indent()
-                .add(".tableName(tableName)\n")
-                .add(".billingMode($T.PAY_PER_REQUEST)\n", BILLING_MODE)
-                .add(".attributeDefinitions($L)\n", attributes.build())
-                .add(".keySchema(keyElement($S, $T.HASH), keyElement($S, $T.RANGE))\n", "pk", KEY_TYPE, "sk", KEY_TYPE);
-        if (!indexUsers.isEmpty()) {
-            CodeBlock indexes = indexUsers.keySet().stream()
-                    .map(index -> naturalIndexes.containsKey(index)
-                            ? naturalIndex(naturalIndexes.get(index))
-                            : CodeBlock.of("index($S)", index))
-                    .collect(CodeBlock.joining(",\n    "));
-            request.add(".globalSecondaryIndexes($L)\n", indexes);
+        create.addCode(request(indexUsers.keySet(), naturalIndexes, queueIndex));
+        table.addMethod(create.build());
+        List<String> multiAttribute = naturalIndexes.values().stream()
+                .filter(index -> index.partition().size() > 1 || index.sort().size() > 1)
+                .map(NaturalIndexModel::indexName)
+                .toList();
+        if (!naturalIndexes.isEmpty()) {
+            table.addMethod(withoutMultiAttributeKeys(indexUsers.keySet(), naturalIndexes, multiAttribute, queueIndex));
         }
-        request.add(queueIndex ? ".build());\n" : ".build();\n").unindent();
-        create.addCode(request.build());
-        table.addMethod(create.build())
+        table
                 .addMethod(MethodSpec.methodBuilder("stringAttribute")
                         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .returns(ATTRIBUTE_DEFINITION)
@@ -187,6 +167,76 @@ public final class TableGenerator {
             addTimeToLive(table, expiring);
         }
         return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+    }
+
+    /**
+     * {@code createTableRequest} for engines without multi-attribute keys (dynalite): the natural
+     * indexes keyed on one partition and at most one sort attribute are plain indexes and stay;
+     * those keyed on more are left out, with their attribute definitions, because no plain index
+     * answers their queries (a stand-in keyed on the first attributes would take writes and refuse
+     * the generated queries' conditions on the others).
+     */
+    private static MethodSpec withoutMultiAttributeKeys(java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes,
+                                                        List<String> multiAttribute, boolean queueIndex) {
+        java.util.Set<String> kept = new java.util.TreeSet<>(indexes);
+        kept.removeAll(multiAttribute);
+        Map<String, NaturalIndexModel> keptNatural = new TreeMap<>(naturalIndexes);
+        keptNatural.keySet().removeAll(multiAttribute);
+        MethodSpec.Builder method = MethodSpec.methodBuilder("createTableRequestWithoutMultiAttributeKeys")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(CREATE_TABLE_REQUEST)
+                .addParameter(String.class, "tableName")
+                .addJavadoc("The request that creates this table on an engine without multi-attribute index keys (dynalite):\n"
+                        + "{@link #createTableRequest(String)} ");
+        if (multiAttribute.isEmpty()) {
+            method.addJavadoc("itself, as every natural index of this table is keyed on one partition and at most one\n"
+                    + "sort attribute, which every engine keys a plain index on.\n");
+        } else {
+            method.addJavadoc("without the natural $L keyed on several attributes: $L. Their queries fail on\n"
+                            + "a table made with this request (the index does not exist); every other access pattern works.\n",
+                    multiAttribute.size() == 1 ? "index" : "indexes",
+                    multiAttribute.stream().map(name -> "{@code " + name + "}").collect(java.util.stream.Collectors.joining(", ")));
+        }
+        return method.addCode(request(kept, keptNatural, queueIndex)).build();
+    }
+
+    /** The statement that builds the table's request with these indexes (natural ones among them as given). */
+    private static CodeBlock request(java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes, boolean queueIndex) {
+        Map<String, String> naturalAttributes = new TreeMap<>();
+        for (String index : indexes) {
+            if (naturalIndexes.containsKey(index)) {
+                naturalIndexes.get(index).components()
+                        .forEach(c -> naturalAttributes.put(c.attribute(), NaturalIndexModel.attributeType(c)));
+            }
+        }
+        CodeBlock.Builder attributes = CodeBlock.builder().add("stringAttribute($S), stringAttribute($S)", "pk", "sk");
+        for (String index : indexes) {
+            if (!naturalIndexes.containsKey(index)) {
+                attributes.add(",\n    stringAttribute($S), stringAttribute($S)", index + "pk", index + "sk");
+            }
+        }
+        naturalAttributes.forEach((attribute, type) -> attributes.add(",\n    attribute($S, $T.$L)", attribute, SCALAR_ATTRIBUTE_TYPE, type));
+        CodeBlock.Builder request = CodeBlock.builder();
+        if (queueIndex) {
+            request.add("return $T.addTo($T.builder()\n", QUEUE_INDEX, CREATE_TABLE_REQUEST);
+        } else {
+            request.add("return $T.builder()\n", CREATE_TABLE_REQUEST);
+        }
+        request
+                .indent()
+                .add(".tableName(tableName)\n")
+                .add(".billingMode($T.PAY_PER_REQUEST)\n", BILLING_MODE)
+                .add(".attributeDefinitions($L)\n", attributes.build())
+                .add(".keySchema(keyElement($S, $T.HASH), keyElement($S, $T.RANGE))\n", "pk", KEY_TYPE, "sk", KEY_TYPE);
+        if (!indexes.isEmpty()) {
+            CodeBlock declared = indexes.stream()
+                    .map(index -> naturalIndexes.containsKey(index)
+                            ? naturalIndex(naturalIndexes.get(index))
+                            : CodeBlock.of("index($S)", index))
+                    .collect(CodeBlock.joining(",\n    "));
+            request.add(".globalSecondaryIndexes($L)\n", declared);
+        }
+        return request.add(queueIndex ? ".build());\n" : ".build();\n").unindent().build();
     }
 
     /** A user's text in Javadoc: it must neither end the comment nor start a tag or an escape. */

@@ -152,7 +152,27 @@ public enum Message {
     NATURAL_INDEX_ROLE(268,
             "Component '%s' cannot key @NaturalIndex(index = \"%s\"): %s."),
     NATURAL_INDEX_CONFLICT(269,
-            "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s.");
+            "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s."),
+    SCHEMA_ATTRIBUTE_DROPPED(270,
+            "%s no longer reads attribute \"%s\", which the schema file %s records for component '%s': the items stored with it would lose that value without a word. If the component was renamed, keep reading the old name with @Attribute(value = \"...\", formerly = \"%s\") on the component that holds the value now; if the value is given up on purpose, or every stored item has been rewritten since, delete \"%s\" from the lines of '%s' in the schema file."),
+    SCHEMA_ABSENT_UNREADABLE(271,
+            "Component '%s' of %s %s, but the items stored %s lack attribute \"%s\": reading one would fail with ItemDecodeException. Add @DefaultValue(\"...\") with the value such items read as, or make the component nullable (a box, a String, an Optional)."),
+    SCHEMA_STORED_FORM_CHANGED(272,
+            "Component '%s' of %s is now stored as %s, but the schema file %s records %s for the items already stored: they would not decode, or decode to other values. Keep the type the items hold (convert in the record, or with a @Convert converter that reads the old form), or store the new type in a new component with its own attribute and rewrite every item before removing the old one. If the new type does read every stored value, write its stored form into the schema file."),
+    SCHEMA_DEFAULT_CHANGED(273,
+            "@DefaultValue(\"%s\") of component '%s' of %s differs from the default \"%s\" the schema file %s records: the items stored without attribute \"%s\" would silently read as the new value. Keep @DefaultValue(\"%s\"), or write the attribute into every stored item before changing it."),
+    SCHEMA_KEY_CHANGED(274,
+            "The %s template of %s is now \"%s\", but the items already stored have keys rendered from \"%s\" (schema file %s): get, delete, updates and queries would no longer find them. Keep the template; a new key design needs a new entity type and a copy of every item."),
+    SCHEMA_ENTITY_TYPE_CHANGED(275,
+            "%s is now @Entity(type = \"%s\"), but the schema file %s records its items as entity type \"%s\": every stored item carries _et = \"%s\", and the repository would neither read nor change them. Keep type = \"%s\"."),
+    SCHEMA_INDEX_UNFILLED(276,
+            "@Gsi(index = \"%s\") of %s is %s, but the items stored before it lack %s (schema file %s): its query would miss them. After deploying, run %s.reindex(ReindexOptions.defaults()), and say so with @Gsi(..., reindex = true), which turns this error into a note."),
+    SCHEMA_REINDEX_NOTE(277, Diagnostic.Kind.NOTE,
+            "@Gsi(index = \"%s\") of %s is %s: after deploying, run %s.reindex(ReindexOptions.defaults()) so that the items stored before it get its keys. The schema file %s records the index now."),
+    SCHEMA_FILE_UNREADABLE(278,
+            "The schema file %s cannot be read: %s. Restore it from version control, or delete it to record the current schema anew (later compilations compare against that)."),
+    SCHEMA_ENTITY_NOT_SEEN(279, Diagnostic.Kind.NOTE,
+            "The schema file %s records entity type \"%s\" (%s), which this compilation did not process; its lines are kept. If the entity was removed, its items are still in the table: delete them if they are not needed, then delete its lines from the file.");
 
     private final int id;
     private final Diagnostic.Kind kind;
