@@ -3,6 +3,7 @@ package io.tablesmith.processor;
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.JavaFile;
 import io.tablesmith.processor.generate.AccessPatternDocument;
+import io.tablesmith.processor.generate.ChangeGenerator;
 import io.tablesmith.processor.generate.CollectionGenerator;
 import io.tablesmith.processor.generate.ConditionsGenerator;
 import io.tablesmith.processor.generate.KeysGenerator;
@@ -133,6 +134,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
             if (tableChecks.check(packageName, entities, everyEntity, table.queues(), reporter)) {
                 String accessPatterns = AccessPatternDocument.write(table);
                 write(entities.get(0).element(), TableGenerator.generate(table, accessPatterns), reporter);
+                write(entities.get(0).element(), ChangeGenerator.generate(table), reporter);
                 writeResource(entities.get(0).element(), packageName, AccessPatternDocument.FILE_NAME, accessPatterns, reporter);
             }
         }

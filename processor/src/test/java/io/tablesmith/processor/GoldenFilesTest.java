@@ -68,7 +68,7 @@ class GoldenFilesTest {
     private static final List<String> GENERATED = List.of(
             "JobKeys", "JobSchema", "JobRepository", "JobConditions", "JobUpdate",
             "FindingKeys", "FindingSchema", "FindingRepository", "FindingConditions", "FindingUpdate",
-            "TablesmithTable");
+            "TablesmithTable", "TablesmithChange");
 
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");
     private static final Path GOLDEN_DIR = Path.of(System.getProperty("golden.dir", "src/test/resources/golden"));

@@ -93,6 +93,19 @@ class KeySpacesTest {
         layouts.add(new Layout("a group name that holds the delimiter", List.of(groups), groups,
                 new String[] {"both make pk \"QUEUE#a#G#a#0\", sk \"GROUP\" (Herd with queue = \"a\", a = \"a\", b = 0; "
                         + "the queue message groups with queue = \"a\", group = \"a#0\")"}));
+        JavaFileObject streamLike = entity("Cursor", "CURSOR", "@Key(pk = \"STREAM#{group}\", sk = \"SHARD#{shard}\")",
+                "String group, String shard");
+        layouts.add(new Layout("an entity that renders a change-stream checkpoint's key", List.of(streamLike), streamLike,
+                new String[] {"[TS153] The primary keys of Cursor can be equal to those of Tablesmith's change-stream checkpoints: "
+                        + "@Key(pk = \"STREAM#{group}\", sk = \"SHARD#{shard}\") of Cursor and pk = \"STREAM#<group>\", "
+                        + "sk = \"SHARD#<shard id>\" of Tablesmith's change-stream checkpoints both make pk \"STREAM#a\", "
+                        + "sk \"SHARD#a\" (Cursor with group = \"a\", shard = \"a\"; the change-stream checkpoints with "
+                        + "group = \"a\", shard id = \"a\")"}));
+        JavaFileObject shardPath = entity("Lineage", "LINEAGE", "@Key(pk = \"STREAM#{group}\", sk = \"SHARD#{parent}#{child}\")",
+                "String group, String parent, long child");
+        layouts.add(new Layout("a shard id that holds the delimiter", List.of(shardPath), shardPath,
+                new String[] {"both make pk \"STREAM#a\", sk \"SHARD#a#0\" (Lineage with group = \"a\", parent = \"a\", child = 0; "
+                        + "the change-stream checkpoints with group = \"a\", shard id = \"a#0\")"}));
         JavaFileObject chars = entity("Letter", "LETTER", "@Key(pk = \"C#{c}\", sk = \"C\")", "char c");
         JavaFileObject big = entity("Mark", "MARK", "@Key(pk = \"C#{n}\", sk = \"C\")", "java.math.BigInteger n");
         layouts.add(new Layout("a char against a big integer", List.of(chars, big), big,
@@ -218,7 +231,10 @@ class KeySpacesTest {
         layouts.add(layout("keys that start like the runtime's but cannot be its items",
                 entity("Locker", "LOCKER", "@Key(pk = \"LOCK#{name}\", sk = \"LOCKER\")", "String name"),
                 entity("Queued", "QUEUED", "@Key(pk = \"QUEUE#{queue}#X#{id}\", sk = \"MESSAGE\")", "String queue, String id"),
-                entity("Stat", "STAT", "@Key(pk = \"QUEUE#{queue}\", sk = \"STATS#{shard:03}\")", "String queue, int shard")));
+                entity("Stat", "STAT", "@Key(pk = \"QUEUE#{queue}\", sk = \"STATS#{shard:03}\")", "String queue, int shard"),
+                entity("Streamer", "STREAMER", "@Key(pk = \"STREAM#{name}\", sk = \"SHARDS\")", "String name"),
+                entity("Shard", "SHARD", "@Key(pk = \"STREAM#{group}#{n}\", sk = \"SHARD#{id}\")", "String group, int n, String id"),
+                entity("Grouped", "GROUPED", "@Key(pk = \"STREAM#a.b\", sk = \"SHARD#{id}\")", "String id")));
         return layouts.stream();
     }
 

@@ -7,7 +7,7 @@ import java.util.function.Consumer;
  * what it does with a fresh {@link Walk}.
  *
  * @param method {@code Class.method(ParameterType, ...)}
- * @param transactions whether it needs an engine with transactions (dynalite has none)
+ * @param transactions whether it needs an engine with transactions (dynalite has none), or with streams
  * @param body the calls and their checks
  */
 record WalkStep(String method, boolean transactions, Consumer<Walk> body) {
@@ -17,6 +17,11 @@ record WalkStep(String method, boolean transactions, Consumer<Walk> body) {
     }
 
     static WalkStep inTransaction(String method, Consumer<Walk> body) {
+        return new WalkStep(method, true, body);
+    }
+
+    /** A step that reads a table's stream: like transactions, only LocalDynamoDb has streams (dynalite has none). */
+    static WalkStep withStreams(String method, Consumer<Walk> body) {
         return new WalkStep(method, true, body);
     }
 

@@ -1,5 +1,6 @@
 package io.tablesmith.it.walk;
 
+import io.tablesmith.ChangeStreamConsumer;
 import io.tablesmith.Delivery;
 import io.tablesmith.FencedWrites;
 import io.tablesmith.LeaseLocks;
@@ -28,7 +29,8 @@ final class WriteMethods {
             LedgerNoteRepository.class, LedgerNoteUpdate.class, LedgerNoteKeys.class, LedgerNoteSchema.class,
             LedgerNoteConditions.class, LedgerTaskQueue.class, LedgerEventQueue.class, TablesmithTable.class,
             Transaction.class, TransactionWriter.class, TransactionWriter.Result.class, TransactionReader.class,
-            TransactionReader.Result.class, FencedWrites.class, LeaseLocks.class, Delivery.class);
+            TransactionReader.Result.class, FencedWrites.class, LeaseLocks.class, Delivery.class, ChangeStreamConsumer.class,
+            TablesmithChange.class);
 
     static final Set<String> WRITES = Set.of(
             "LedgerRepository.create(Ledger)",
@@ -114,7 +116,10 @@ final class WriteMethods {
             "LeaseLocks.tryAcquire(String, Duration)",
             "LeaseLocks.acquire(String, Duration, Duration)",
             "LeaseLocks.renew(Lease, Duration)",
-            "LeaseLocks.release(Lease)");
+            "LeaseLocks.release(Lease)",
+            "ChangeStreamConsumer.drain()",
+            "ChangeStreamConsumer.start()",
+            "ChangeStreamConsumer.close()");
 
     /** Methods that send no write: reads, queries, builders and configuration. */
     static final Set<String> READS = Set.of(
@@ -221,7 +226,30 @@ final class WriteMethods {
             "TransactionWriter.Result.size()",
             "TransactionWriter.Result.stored(TransactionalRepository, Object)",
             "TransactionWriter.clientRequestToken(String)",
-            "TransactionWriter.size()");
+            "TransactionWriter.size()",
+            "ChangeStreamConsumer.builder(DynamoDbClient, DynamoDbStreamsClient, String, ChangeDecoder, Consumer)",
+            "ChangeStreamConsumer.group()",
+            "ChangeStreamConsumer.running()",
+            "ChangeStreamConsumer.failure()",
+            "ChangeStreamConsumer.Builder.group(String)",
+            "ChangeStreamConsumer.Builder.withLeaseDuration(Duration)",
+            "ChangeStreamConsumer.Builder.withPollInterval(Duration)",
+            "ChangeStreamConsumer.Builder.withPageSize(int)",
+            "ChangeStreamConsumer.Builder.withRetries(BatchOptions)",
+            "ChangeStreamConsumer.Builder.withClock(Clock)",
+            "ChangeStreamConsumer.Builder.stopWhen(BooleanSupplier)",
+            "ChangeStreamConsumer.Builder.build()",
+            "TablesmithChange.of(Record)",
+            "TablesmithChange.info()",
+            "TablesmithChange.accept(Visitor)",
+            "TablesmithChange.LedgerChange.accept(Visitor)",
+            "TablesmithChange.LedgerNoteChange.accept(Visitor)",
+            "TablesmithChange.Internal.accept(Visitor)",
+            "TablesmithChange.Undecodable.accept(Visitor)",
+            "TablesmithChange.Visitor.onLedger(Change)",
+            "TablesmithChange.Visitor.onLedgerNote(Change)",
+            "TablesmithChange.Visitor.onInternal(InternalChange)",
+            "TablesmithChange.Visitor.onUndecodable(UndecodableChange)");
 
     private WriteMethods() {
     }

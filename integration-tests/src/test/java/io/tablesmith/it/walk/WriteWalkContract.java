@@ -35,6 +35,7 @@ abstract class WriteWalkContract {
         steps.addAll(QueueWalk.steps());
         steps.addAll(RuntimeWalk.steps());
         steps.addAll(RuntimeWalk.builderSteps());
+        steps.addAll(StreamWalk.steps());
         return steps;
     }
 

@@ -7,19 +7,24 @@ import java.util.List;
 
 /**
  * The keys of the items Tablesmith's runtime keeps in a table beside the entities (see the
- * runtime's {@code QueueTable}, {@code QueueCore}, {@code QueueGroups} and {@code LockCore}), as
+ * runtime's {@code QueueTable}, {@code QueueCore}, {@code QueueGroups}, {@code LockCore} and
+ * {@code StreamCheckpoints}), as
  * templates, so that an entity whose keys could render one of them is refused like one whose keys
- * meet another entity's. A queue or a lock may live in any table, so every entity is checked.
+ * meet another entity's. A queue, a lock or a change-stream consumer's checkpoints may live in any
+ * table, so every entity is checked.
  *
  * @param description what the items are, for the message
  * @param key their partition and sort key
  */
 record RuntimeKeySpaces(String description, KeyEquations.Key key) {
 
+    /** The names a queue ({@code @QueueMessage}) and a consumer group ({@code ChangeStreamConsumer}) may have. */
+    private static final CharClass NAME = CharClass.range('A', 'Z').union(CharClass.range('a', 'z')).union(CharClass.DIGIT)
+            .union(CharClass.ofChars("_-"));
     /** A queue name as {@code @QueueMessage} allows it. */
-    private static final Value QUEUE = new Value("queue", KeyLanguages.of(
-            CharClass.range('A', 'Z').union(CharClass.range('a', 'z')).union(CharClass.DIGIT).union(CharClass.ofChars("_-")), 1, 64),
-            false, Display.RAW_TEXT);
+    private static final Value QUEUE = new Value("queue", KeyLanguages.of(NAME, 1, 64), false, Display.RAW_TEXT);
+    /** A consumer group's name as {@code ChangeStreamConsumer} allows it. */
+    private static final Value GROUP = new Value("group", KeyLanguages.of(NAME, 1, 64), false, Display.RAW_TEXT);
 
     static final List<RuntimeKeySpaces> ALL = List.of(
             new RuntimeKeySpaces("queue messages with a deduplication id", new KeyEquations.Key(
@@ -43,7 +48,11 @@ record RuntimeKeySpaces(String description, KeyEquations.Key key) {
             new RuntimeKeySpaces("lease locks", new KeyEquations.Key(
                     shape("LOCK#<lock name>", field("LOCK"),
                             field("", new Value("lock name", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))),
-                    shape("LOCK", field("LOCK")))));
+                    shape("LOCK", field("LOCK")))),
+            new RuntimeKeySpaces("change-stream checkpoints", new KeyEquations.Key(
+                    shape("STREAM#<group>", field("STREAM"), field("", GROUP)),
+                    shape("SHARD#<shard id>", field("SHARD"),
+                            field("", new Value("shard id", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))))));
 
     private static KeyShape shape(String source, Field... fields) {
         return new KeyShape(source, List.of(fields));

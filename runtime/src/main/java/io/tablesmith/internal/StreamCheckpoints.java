@@ -1,0 +1,196 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.InternalChange;
+import io.tablesmith.ItemKey;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+
+/**
+ * The leases and checkpoints of one consumer group, one item per shard in the table itself
+ * ({@code pk = STREAM#<group>}, {@code sk = SHARD#<shard id>}, {@code _et} {@code _STREAM_CHECKPOINT}),
+ * each written through the {@link WritePath} with the guards of every write. The item holds the
+ * sequence number of the last change handled ({@code sequence}), the holder of the lease
+ * ({@code owner}) and its end ({@code until}, epoch millis, on the holder's clock) while one is held,
+ * and {@code done} once the whole shard was handled.
+ */
+final class StreamCheckpoints {
+
+    static final String ENTITY_TYPE = InternalChange.Kind.STREAM_CHECKPOINT.entityType();
+    static final String PARTITION_PREFIX = "STREAM#";
+    static final String SORT_PREFIX = "SHARD#";
+
+    private static final Map<String, String> NAMES = Map.of("#et", "_et", "#owner", "owner", "#until", "until",
+            "#sequence", "sequence", "#done", "done", "#group", "group", "#shard", "shard", "#parent", "parent");
+
+    private final DynamoDbClient client;
+    private final WritePath path;
+    private final String tableName;
+    private final String group;
+    private final String owner;
+    private final Clock clock;
+    private final long leaseMillis;
+
+    StreamCheckpoints(DynamoDbClient client, String tableName, String group, String owner, Clock clock, long leaseMillis) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.path = new WritePath(client);
+        this.tableName = Objects.requireNonNull(tableName, "tableName");
+        this.group = Objects.requireNonNull(group, "group");
+        this.owner = Objects.requireNonNull(owner, "owner");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.leaseMillis = leaseMillis;
+    }
+
+    /** The stored state of one shard: where its group got to, whether it is done, and who holds it. */
+    record State(String shardId, String sequence, boolean done, String owner, long until) {}
+
+    /** Every shard's state of the group, read consistently (one {@code Query}, paged). */
+    Map<String, State> all() {
+        Map<String, State> states = new HashMap<>();
+        Map<String, AttributeValue> start = null;
+        do {
+            QueryRequest.Builder query = QueryRequest.builder().tableName(tableName).consistentRead(true)
+                    .keyConditionExpression("pk = :pk")
+                    .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition())));
+            if (start != null) {
+                query.exclusiveStartKey(start);
+            }
+            QueryResponse page = client.query(query.build());
+            for (Map<String, AttributeValue> item : page.items()) {
+                State state = state(item);
+                if (state != null) {
+                    states.put(state.shardId(), state);
+                }
+            }
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+        } while (start != null);
+        return states;
+    }
+
+    /**
+     * Takes the shard's lease: where no lease is held, it expired, or this consumer holds it, and the
+     * shard is not done. Returns the shard's state, or empty when another consumer holds it.
+     */
+    Optional<State> acquire(String shardId, String parentShardId) {
+        Map<String, AttributeValue> values = values();
+        values.put(":et", AttributeValue.fromS(ENTITY_TYPE));
+        values.put(":group", AttributeValue.fromS(group));
+        values.put(":shard", AttributeValue.fromS(shardId));
+        values.put(":now", AttributeValues.number(clock.millis()));
+        values.put(":false", AttributeValue.fromBool(false));
+        String update = "SET #et = :et, #owner = :owner, #until = :until, #group = :group, #shard = :shard";
+        if (parentShardId != null) {
+            update += ", #parent = :parent";
+            values.put(":parent", AttributeValue.fromS(parentShardId));
+        }
+        WritePath.Outcome outcome = path.attempt(write("lease", shardId, Write.Presence.EITHER, update,
+                "(attribute_not_exists(#owner) OR #until <= :now OR #owner = :owner) AND (attribute_not_exists(#done) OR #done = :false)",
+                values, "another consumer of the group holds the shard's lease, or the shard is done", ReturnValue.ALL_NEW));
+        if (!outcome.written()) {
+            outcome.refusal().requireSameEntity();
+            return Optional.empty();
+        }
+        return Optional.of(state(outcome.attributes()));
+    }
+
+    /**
+     * Stores {@code sequence} as the last change handled (none: keeps what is stored) and renews the
+     * lease. Returns false when the lease was lost: another consumer took the shard over.
+     */
+    boolean checkpoint(String shardId, String sequence) {
+        Map<String, AttributeValue> values = values();
+        String update = "SET #until = :until";
+        if (sequence != null) {
+            update += ", #sequence = :sequence";
+            values.put(":sequence", AttributeValue.fromS(sequence));
+        }
+        return held("checkpoint", shardId, update, values);
+    }
+
+    /** Stores the last change of a shard that ended, marks the shard done and gives up its lease. */
+    boolean finish(String shardId, String sequence) {
+        Map<String, AttributeValue> values = values();
+        values.remove(":until");
+        values.put(":true", AttributeValue.fromBool(true));
+        String update = "SET #done = :true";
+        if (sequence != null) {
+            update += ", #sequence = :sequence";
+            values.put(":sequence", AttributeValue.fromS(sequence));
+        }
+        return held("finish", shardId, update + " REMOVE #owner, #until", values);
+    }
+
+    /** Stores the last change handled and gives up the lease, so that another consumer may take the shard at once. */
+    boolean release(String shardId, String sequence) {
+        Map<String, AttributeValue> values = values();
+        values.remove(":until");
+        String update = "REMOVE #owner, #until";
+        if (sequence != null) {
+            update = "SET #sequence = :sequence " + update;
+            values.put(":sequence", AttributeValue.fromS(sequence));
+        }
+        return held("release", shardId, update, values);
+    }
+
+    /** When a lease taken or renewed now ends, in epoch millis. */
+    long leaseEnd() {
+        return clock.millis() + leaseMillis;
+    }
+
+    private boolean held(String operation, String shardId, String update, Map<String, AttributeValue> values) {
+        WritePath.Outcome outcome = path.attempt(write(operation, shardId, Write.Presence.PRESENT, update, "#owner = :owner",
+                values, "the consumer no longer holds the shard's lease", ReturnValue.NONE));
+        if (!outcome.written()) {
+            outcome.refusal().requireSameEntity();
+        }
+        return outcome.written();
+    }
+
+    private Write write(String operation, String shardId, Write.Presence presence, String update, String condition,
+                        Map<String, AttributeValue> values, String refused, ReturnValue returnValues) {
+        Map<String, String> names = new HashMap<>();
+        NAMES.forEach((name, attribute) -> {
+            if (update.contains(name) || condition.contains(name)) {
+                names.put(name, attribute);
+            }
+        });
+        return Write.internal(Write.Kind.UPDATE, operation, tableName, ENTITY_TYPE, key(shardId), presence, null,
+                new Write.Internal(update, condition, names, values, refused), returnValues);
+    }
+
+    private Map<String, AttributeValue> values() {
+        Map<String, AttributeValue> values = new HashMap<>();
+        values.put(":owner", AttributeValue.fromS(owner));
+        values.put(":until", AttributeValues.number(leaseEnd()));
+        return values;
+    }
+
+    private String partition() {
+        return PARTITION_PREFIX + group;
+    }
+
+    private ItemKey<?> key(String shardId) {
+        return new ItemKey<>(partition(), SORT_PREFIX + shardId);
+    }
+
+    private static State state(Map<String, AttributeValue> item) {
+        AttributeValue type = item.get("_et");
+        AttributeValue shard = item.get("shard");
+        if (type == null || !ENTITY_TYPE.equals(type.s()) || shard == null) {
+            return null;
+        }
+        AttributeValue sequence = item.get("sequence");
+        AttributeValue done = item.get("done");
+        AttributeValue holder = item.get("owner");
+        AttributeValue until = item.get("until");
+        return new State(shard.s(), sequence == null ? null : sequence.s(), done != null && Boolean.TRUE.equals(done.bool()),
+                holder == null ? null : holder.s(), until == null ? 0 : Long.parseLong(until.n()));
+    }
+}

@@ -1,0 +1,366 @@
+package io.tablesmith.internal;
+
+import io.tablesmith.BatchOptions;
+import io.tablesmith.ChangeDecoder;
+import io.tablesmith.TablesmithException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+
+/**
+ * The engine of {@code ChangeStreamConsumer}: reads a table's stream shard by shard, parents before
+ * children, hands each change to the handler, and checkpoints in the table ({@link StreamCheckpoints}).
+ * A shard is read only under this consumer's lease on it, so two consumers of one group never read a
+ * shard at once; a change is checkpointed only after the handler returned, so every change is handled
+ * at least once, across restarts too. Throttling ({@code LimitExceededException},
+ * {@code ProvisionedThroughputExceededException}, ...) is retried with {@link Backoff}.
+ *
+ * <p>Records of the group's own checkpoint items (the consumer's bookkeeping, written in the table it
+ * reads) are skipped: handing them on and checkpointing after them would make every checkpoint a new
+ * record to read.
+ *
+ * <p>Not thread-safe on its own: the consumer calls it from one thread at a time.
+ */
+public final class StreamReader<C> {
+
+    /** How often a consumer that holds shards looks for new ones (children of shards that split, shards freed by others). */
+    private static final long REFRESH_MILLIS = 10_000;
+
+    private final DynamoDbClient dynamo;
+    private final DynamoDbStreamsClient streams;
+    private final String tableName;
+    private final String group;
+    private final ChangeDecoder<C> decoder;
+    private final Consumer<? super C> handler;
+    private final BooleanSupplier stop;
+    private final StreamCheckpoints checkpoints;
+    private final Backoff backoff;
+    private final Clock clock;
+    private final int pageSize;
+    private final long leaseMillis;
+    private final String ownPartition;
+    /** The shards this consumer holds a lease on, in lineage order. */
+    private final Map<String, Held> held = new LinkedHashMap<>();
+    private String streamArn;
+    private boolean refreshDue = true;
+    private long refreshedAt;
+    private boolean stopped;
+
+    /** One shard this consumer reads: where it is (an iterator, or none: get one after {@code last}) and its lease's end. */
+    private static final class Held {
+        final String shardId;
+        String iterator;
+        String last;
+        long leaseEnd;
+
+        Held(String shardId, String last, long leaseEnd) {
+            this.shardId = shardId;
+            this.last = last;
+            this.leaseEnd = leaseEnd;
+        }
+    }
+
+    /** What one round over the held shards did. */
+    public record Round(int handled, boolean progressed) {}
+
+    public StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
+                        ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
+                        Duration lease, int pageSize, BatchOptions retries) {
+        this(dynamo, streams, tableName, group, decoder, handler, stop, clock, lease, pageSize, Backoff.standard(retries));
+    }
+
+    StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
+                 ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
+                 Duration lease, int pageSize, Backoff backoff) {
+        this.dynamo = Objects.requireNonNull(dynamo, "dynamo");
+        this.streams = Objects.requireNonNull(streams, "streams");
+        this.tableName = Objects.requireNonNull(tableName, "tableName");
+        this.group = Objects.requireNonNull(group, "group");
+        this.decoder = Objects.requireNonNull(decoder, "decoder");
+        this.handler = Objects.requireNonNull(handler, "handler");
+        this.stop = Objects.requireNonNull(stop, "stop");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.leaseMillis = lease.toMillis();
+        this.pageSize = pageSize;
+        this.backoff = backoff;
+        this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, UUID.randomUUID().toString(), clock, leaseMillis);
+        this.ownPartition = StreamCheckpoints.PARTITION_PREFIX + group;
+    }
+
+    /** Whether the consumer stopped: its stop condition held, or it was closed. */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Handles every change available now, shard after shard in lineage order, until a round finds
+     * nothing more: each open shard read until a page comes back empty, each closed one to its end.
+     *
+     * @return how many changes the handler was given
+     */
+    public int drain() {
+        refreshDue = true;
+        int handled = 0;
+        while (!stopped) {
+            Round round = round();
+            handled += round.handled();
+            if (!round.progressed()) {
+                break;
+            }
+        }
+        return handled;
+    }
+
+    /**
+     * Reads one page of each shard it holds (first taking the leases of shards that are ready: not
+     * done, and whose parent is done or gone), hands its changes on and checkpoints after them.
+     */
+    public Round round() {
+        if (stopped) {
+            return new Round(0, false);
+        }
+        if (refreshDue || clock.millis() - refreshedAt >= REFRESH_MILLIS) {
+            refresh();
+        }
+        int handled = 0;
+        boolean progressed = false;
+        for (Held shard : new ArrayList<>(held.values())) {
+            if (stopRequested()) {
+                return new Round(handled, false);
+            }
+            int before = handled;
+            GetRecordsResponse page = page(shard);
+            String last = shard.last;
+            for (software.amazon.awssdk.services.dynamodb.model.Record record : page.records()) {
+                if (isOwnCheckpoint(record)) {
+                    continue;
+                }
+                if (stop.getAsBoolean()) {
+                    shard.last = last;
+                    stop();
+                    return new Round(handled, false);
+                }
+                try {
+                    handler.accept(decoder.decode(record));
+                } catch (RuntimeException | Error failure) {
+                    shard.last = last;
+                    shard.iterator = null; // the failed change comes again
+                    checkpoint(shard);
+                    throw failure;
+                }
+                last = record.dynamodb().sequenceNumber();
+                handled++;
+            }
+            boolean handledAny = handled > before;
+            shard.last = page.hasRecords() && !page.records().isEmpty()
+                    ? page.records().get(page.records().size() - 1).dynamodb().sequenceNumber() : shard.last;
+            if (handledAny) {
+                progressed = true;
+            }
+            if (page.nextShardIterator() == null) {
+                retrying(() -> checkpoints.finish(shard.shardId, shard.last));
+                held.remove(shard.shardId);
+                refreshDue = true;
+                progressed = true;
+            } else {
+                shard.iterator = page.nextShardIterator();
+                if (handledAny || clock.millis() >= shard.leaseEnd - leaseMillis / 2) {
+                    checkpoint(shard);
+                }
+            }
+        }
+        return new Round(handled, progressed);
+    }
+
+    /** Stores where every held shard got to and gives up the leases, so that another consumer can take over at once. */
+    public void stop() {
+        for (Held shard : held.values()) {
+            retrying(() -> checkpoints.release(shard.shardId, shard.last));
+        }
+        held.clear();
+        stopped = true;
+    }
+
+    private boolean stopRequested() {
+        if (stop.getAsBoolean()) {
+            stop();
+            return true;
+        }
+        return false;
+    }
+
+    private void checkpoint(Held shard) {
+        long leaseEnd = checkpoints.leaseEnd();
+        if (retrying(() -> checkpoints.checkpoint(shard.shardId, shard.last))) {
+            shard.leaseEnd = leaseEnd;
+        } else {
+            held.remove(shard.shardId); // another consumer took it over: it goes on from the last checkpoint
+        }
+    }
+
+    private boolean isOwnCheckpoint(software.amazon.awssdk.services.dynamodb.model.Record record) {
+        var keys = record.dynamodb() == null || !record.dynamodb().hasKeys() ? null : record.dynamodb().keys();
+        var pk = keys == null ? null : keys.get("pk");
+        var sk = keys == null ? null : keys.get("sk");
+        return pk != null && sk != null && ownPartition.equals(pk.s()) && sk.s() != null
+                && sk.s().startsWith(StreamCheckpoints.SORT_PREFIX);
+    }
+
+    // ---------------------------------------------------------------- shards and leases
+
+    private void refresh() {
+        List<Shard> shards = lineageOrder(describe(arn()));
+        Map<String, StreamCheckpoints.State> states = retrying(checkpoints::all);
+        Set<String> listed = new HashSet<>();
+        shards.forEach(shard -> listed.add(shard.shardId()));
+        for (Shard shard : shards) {
+            String id = shard.shardId();
+            StreamCheckpoints.State state = states.get(id);
+            if (held.containsKey(id) || state != null && state.done()) {
+                continue;
+            }
+            String parent = shard.parentShardId();
+            StreamCheckpoints.State parentState = parent == null ? null : states.get(parent);
+            if (parent != null && listed.contains(parent) && (parentState == null || !parentState.done())) {
+                continue; // its parent's changes come first
+            }
+            long leaseEnd = checkpoints.leaseEnd();
+            Optional<StreamCheckpoints.State> lease = retrying(() -> checkpoints.acquire(id, parent));
+            if (lease.isPresent() && !lease.get().done()) {
+                held.put(id, new Held(id, lease.get().sequence(), leaseEnd));
+            }
+        }
+        refreshDue = false;
+        refreshedAt = clock.millis();
+    }
+
+    /** Parents before children; otherwise in the order DynamoDB lists them. */
+    static List<Shard> lineageOrder(List<Shard> shards) {
+        Map<String, Shard> byId = new LinkedHashMap<>();
+        shards.forEach(shard -> byId.put(shard.shardId(), shard));
+        List<Shard> ordered = new ArrayList<>(shards.size());
+        Set<String> placed = new HashSet<>();
+        for (Shard shard : shards) {
+            place(shard, byId, placed, ordered, new HashSet<>());
+        }
+        return ordered;
+    }
+
+    private static void place(Shard shard, Map<String, Shard> byId, Set<String> placed, List<Shard> ordered, Set<String> path) {
+        if (placed.contains(shard.shardId()) || !path.add(shard.shardId())) {
+            return;
+        }
+        Shard parent = shard.parentShardId() == null ? null : byId.get(shard.parentShardId());
+        if (parent != null) {
+            place(parent, byId, placed, ordered, path);
+        }
+        placed.add(shard.shardId());
+        ordered.add(shard);
+    }
+
+    private String arn() {
+        if (streamArn == null) {
+            String latest = retrying(() -> dynamo.describeTable(b -> b.tableName(tableName)).table().latestStreamArn());
+            if (latest == null) {
+                throw new TablesmithException(null, null, "table " + tableName + " has no stream: create it with a"
+                        + " StreamSpecification (StreamEnabled true and a StreamViewType), or enable one with UpdateTable");
+            }
+            streamArn = latest;
+        }
+        return streamArn;
+    }
+
+    private List<Shard> describe(String arn) {
+        List<Shard> shards = new ArrayList<>();
+        String after = null;
+        do {
+            String start = after;
+            DescribeStreamResponse page = retrying(() -> streams.describeStream(b -> b.streamArn(arn).exclusiveStartShardId(start)));
+            shards.addAll(page.streamDescription().shards());
+            after = page.streamDescription().lastEvaluatedShardId();
+        } while (after != null);
+        return shards;
+    }
+
+    // ---------------------------------------------------------------- records
+
+    private GetRecordsResponse page(Held shard) {
+        for (int expired = 0; ; expired++) {
+            if (shard.iterator == null) {
+                shard.iterator = iterator(shard);
+            }
+            String iterator = shard.iterator;
+            try {
+                return retrying(() -> streams.getRecords(b -> b.shardIterator(iterator).limit(pageSize)));
+            } catch (ExpiredIteratorException e) {
+                if (expired > 0) {
+                    throw e;
+                }
+                shard.iterator = null; // iterators last 15 minutes: take a new one where the shard's last change was
+            } catch (TrimmedDataAccessException e) {
+                throw new TablesmithException(null, null, "group " + group + " of table " + tableName + "'s stream: records of shard "
+                        + shard.shardId + " after sequence number " + shard.last + " were trimmed (streams keep 24 hours)"
+                        + " before the group handled them; they are lost", e);
+            }
+        }
+    }
+
+    private String iterator(Held shard) {
+        String arn = arn();
+        return retrying(() -> streams.getShardIterator(b -> {
+            b.streamArn(arn).shardId(shard.shardId);
+            if (shard.last == null) {
+                b.shardIteratorType(ShardIteratorType.TRIM_HORIZON);
+            } else {
+                b.shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(shard.last);
+            }
+        }).shardIterator());
+    }
+
+    /** Calls {@code call}, retrying throttling with backoff within the retry budget. */
+    private <R> R retrying(Supplier<R> call) {
+        int maxAttempts = backoff.options().maxAttempts();
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return call.get();
+            } catch (AwsServiceException e) {
+                if (!(e instanceof LimitExceededException || BatchSender.isThrottling(e)) || attempt >= maxAttempts) {
+                    throw e;
+                }
+                try {
+                    backoff.pause(attempt);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** For messages: the stream and group. */
+    @Override
+    public String toString() {
+        return "group " + group + " of table " + tableName + "'s stream" + (streamArn == null ? "" : " " + streamArn);
+    }
+}
