@@ -6,7 +6,7 @@
 #   MVN_ARGS=-o benchmarks/run.sh     # offline, once the dependencies are in ~/.m2
 #   COLD_RUNS=10 benchmarks/run.sh    # fresh JVMs per way for the cold start (default 10)
 #
-# Takes about 7 minutes on 2 cores (11 on a busy one). Nothing here runs in `mvn verify`: that only compiles the module.
+# Takes about 9 minutes on 2 cores (13 on a busy one). Nothing here runs in `mvn verify`: that only compiles the module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -21,7 +21,7 @@ public final class FindingKeys {
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
   public static ItemKey<Finding> key(String jobId, String findingId) {
-    return new ItemKey<>("JOB#" + KeyParts.text(ENTITY_TYPE, "jobId", jobId), "FINDING#" + KeyParts.text(ENTITY_TYPE, "findingId", findingId));
+    return new ItemKey<>("JOB#".concat(KeyParts.text(ENTITY_TYPE, "jobId", jobId)), "FINDING#".concat(KeyParts.text(ENTITY_TYPE, "findingId", findingId)));
   }
 
   /**
@@ -39,6 +39,6 @@ public final class FindingKeys {
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
   public static String partition(String jobId) {
-    return "JOB#" + KeyParts.text(ENTITY_TYPE, "jobId", jobId);
+    return "JOB#".concat(KeyParts.text(ENTITY_TYPE, "jobId", jobId));
   }
 }

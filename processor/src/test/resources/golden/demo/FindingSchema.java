@@ -1,10 +1,12 @@
 package demo;
 
 import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
+import io.tablesmith.internal.KeyMatch;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -24,6 +26,11 @@ public final class FindingSchema implements EntitySchema<Finding> {
    */
   public static final FindingSchema INSTANCE = new FindingSchema();
 
+  /**
+   * The {@code _et} attribute of every item.
+   */
+  private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
+
   private FindingSchema() {
   }
 
@@ -38,7 +45,7 @@ public final class FindingSchema implements EntitySchema<Finding> {
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 7);
     item.string("pk", key.partition());
     item.string("sk", key.sort());
-    item.string("_et", ENTITY_TYPE);
+    item.shared("_et", STORED_ENTITY_TYPE);
     item.string("jobId", entity.jobId());
     item.string("findingId", entity.findingId());
     item.string("summary", entity.summary());
@@ -49,20 +56,59 @@ public final class FindingSchema implements EntitySchema<Finding> {
   @Override
   public Finding fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
+    String jobId = reader.read("jobId", Codecs.STRING);
+    String findingId = reader.read("findingId", Codecs.STRING);
+    if (!isKeyOf(reader.partitionKey(), reader.sortKey(), jobId, findingId)) {
+      throw keyMismatch(reader, jobId, findingId);
+    }
+    Finding entity;
     try {
-      return new Finding(
-            reader.read("jobId", Codecs.STRING),
-            reader.read("findingId", Codecs.STRING),
+      entity = new Finding(
+            jobId,
+            findingId,
             reader.read("summary", Codecs.STRING),
             reader.required("score", Codecs.DOUBLE));
     } catch (RuntimeException e) {
       // the record's own validation refused the stored values: name the item, keep it repairable
       throw reader.constructorFailed("Finding", e);
     }
+    if (entity.jobId() != jobId || entity.findingId() != findingId) {
+      // the constructor changed a key component: the record must still have the key it is stored under
+      if (!isKeyOf(reader.partitionKey(), reader.sortKey(), entity.jobId(), entity.findingId())) {
+        throw keyMismatch(reader, entity.jobId(), entity.findingId());
+      }
+    }
+    return entity;
   }
 
   @Override
   public ItemKey<Finding> keyOf(Finding entity) {
     return FindingKeys.keyOf(entity);
+  }
+
+  /**
+   * Whether the stored key is the one these key components render, compared in place (nothing
+   * is rendered): pk {@code JOB#{jobId}}, sk {@code FINDING#{findingId}}.
+   */
+  private static boolean isKeyOf(String pk, String sk, String jobId, String findingId) {
+    int at = KeyMatch.literal(pk, 0, "JOB#");
+    at = KeyMatch.text(pk, at, jobId);
+    if (!KeyMatch.ends(pk, at)) {
+      return false;
+    }
+    at = KeyMatch.literal(sk, 0, "FINDING#");
+    at = KeyMatch.text(sk, at, findingId);
+    return KeyMatch.ends(sk, at);
+  }
+
+  /**
+   * The exception for an item whose stored key is not the one its key components render.
+   */
+  private static ItemDecodeException keyMismatch(ItemReader reader, String jobId,
+      String findingId) {
+    return reader.keyMismatch("JOB#{jobId}", "FINDING#{findingId}")
+        .component("jobId", jobId)
+        .component("findingId", findingId)
+        .exception();
   }
 }

@@ -22,7 +22,7 @@ public final class JobKeys {
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
   public static ItemKey<Job> key(String id) {
-    return new ItemKey<>("JOB#" + KeyParts.text(ENTITY_TYPE, "id", id), "METADATA");
+    return new ItemKey<>("JOB#".concat(KeyParts.text(ENTITY_TYPE, "id", id)), "METADATA");
   }
 
   /**
@@ -40,7 +40,7 @@ public final class JobKeys {
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
   public static String partition(String id) {
-    return "JOB#" + KeyParts.text(ENTITY_TYPE, "id", id);
+    return "JOB#".concat(KeyParts.text(ENTITY_TYPE, "id", id));
   }
 
   /**
@@ -49,7 +49,7 @@ public final class JobKeys {
    * @throws io.tablesmith.InvalidKeyException when a component is null or empty
    */
   public static String byStatusPartition(JobStatus status) {
-    return "STATUS#" + KeyParts.text(ENTITY_TYPE, "status", status);
+    return "STATUS#".concat(KeyParts.text(ENTITY_TYPE, "status", status));
   }
 
   /**

@@ -1,11 +1,13 @@
 package demo;
 
 import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
+import io.tablesmith.internal.KeyMatch;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,7 +27,28 @@ public final class JobSchema implements EntitySchema<Job> {
    */
   public static final JobSchema INSTANCE = new JobSchema();
 
+  /**
+   * The {@code _et} attribute of every item.
+   */
+  private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
+
+  /**
+   * The {@code sk} attribute of every item, {@code METADATA}.
+   */
+  private static final AttributeValue SORT_KEY = AttributeValue.fromS("METADATA");
+
+  /**
+   * The {@code gsi1pk} attribute for each {@link JobStatus}, {@code STATUS#{status}}, by ordinal.
+   */
+  private static final AttributeValue[] BY_STATUS_PARTITIONS = new AttributeValue[JobStatus.values().length];
+
   private static final Codec<JobStatus> STATUS = Codecs.enumOf(JobStatus.values());
+
+  static {
+    for (JobStatus status : JobStatus.values()) {
+      BY_STATUS_PARTITIONS[status.ordinal()] = AttributeValue.fromS(JobKeys.byStatusPartition(status));
+    }
+  }
 
   private JobSchema() {
   }
@@ -40,8 +63,8 @@ public final class JobSchema implements EntitySchema<Job> {
     ItemKey<Job> key = JobKeys.keyOf(entity);
     ItemWriter item = new ItemWriter(ENTITY_TYPE, 10);
     item.string("pk", key.partition());
-    item.string("sk", key.sort());
-    item.string("_et", ENTITY_TYPE);
+    item.shared("sk", SORT_KEY);
+    item.shared("_et", STORED_ENTITY_TYPE);
     item.string("id", entity.id());
     item.put("status", STATUS, entity.status());
     item.put("createdAt", Codecs.INSTANT, entity.createdAt());
@@ -49,7 +72,7 @@ public final class JobSchema implements EntitySchema<Job> {
     item.number("version", entity.version());
     // Index gsi1 is sparse: an item without status or createdAt is not in it
     if (entity.status() != null && entity.createdAt() != null) {
-      item.string("gsi1pk", JobKeys.byStatusPartition(entity.status()));
+      item.shared("gsi1pk", BY_STATUS_PARTITIONS[entity.status().ordinal()]);
       item.string("gsi1sk", JobKeys.byStatusSort(entity.createdAt()));
     }
     return item.build();
@@ -58,9 +81,14 @@ public final class JobSchema implements EntitySchema<Job> {
   @Override
   public Job fromItem(Map<String, AttributeValue> item) {
     ItemReader reader = new ItemReader(ENTITY_TYPE, item);
+    String id = reader.read("id", Codecs.STRING);
+    if (!isKeyOf(reader.partitionKey(), reader.sortKey(), id)) {
+      throw keyMismatch(reader, id);
+    }
+    Job entity;
     try {
-      return new Job(
-            reader.read("id", Codecs.STRING),
+      entity = new Job(
+            id,
             reader.read("status", STATUS),
             reader.read("createdAt", Codecs.INSTANT),
             reader.read("title", Codecs.STRING),
@@ -69,10 +97,39 @@ public final class JobSchema implements EntitySchema<Job> {
       // the record's own validation refused the stored values: name the item, keep it repairable
       throw reader.constructorFailed("Job", e);
     }
+    if (entity.id() != id) {
+      // the constructor changed a key component: the record must still have the key it is stored under
+      if (!isKeyOf(reader.partitionKey(), reader.sortKey(), entity.id())) {
+        throw keyMismatch(reader, entity.id());
+      }
+    }
+    return entity;
   }
 
   @Override
   public ItemKey<Job> keyOf(Job entity) {
     return JobKeys.keyOf(entity);
+  }
+
+  /**
+   * Whether the stored key is the one these key components render, compared in place (nothing
+   * is rendered): pk {@code JOB#{id}}, sk {@code METADATA}.
+   */
+  private static boolean isKeyOf(String pk, String sk, String id) {
+    int at = KeyMatch.literal(pk, 0, "JOB#");
+    at = KeyMatch.text(pk, at, id);
+    if (!KeyMatch.ends(pk, at)) {
+      return false;
+    }
+    return "METADATA".equals(sk);
+  }
+
+  /**
+   * The exception for an item whose stored key is not the one its key components render.
+   */
+  private static ItemDecodeException keyMismatch(ItemReader reader, String id) {
+    return reader.keyMismatch("JOB#{id}", "METADATA")
+        .component("id", id)
+        .exception();
   }
 }

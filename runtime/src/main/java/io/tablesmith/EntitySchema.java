@@ -14,7 +14,10 @@ public interface EntitySchema<T> {
     /** The value of the {@code _et} attribute that marks items of this entity. */
     String entityType();
 
-    /** The record as a complete item: key attributes, index attributes, {@code _et} and every non-null component. */
+    /**
+     * The record as a complete item: key attributes, index attributes, {@code _et} and every non-null
+     * component, in a mutable map that keeps the order they were written in.
+     */
     Map<String, AttributeValue> toItem(T entity);
 
     /**

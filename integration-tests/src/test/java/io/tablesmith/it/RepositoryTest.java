@@ -190,6 +190,7 @@ class RepositoryTest {
                 "pk", AttributeValue.fromS("JOB#legacy"),
                 "sk", AttributeValue.fromS("METADATA"),
                 "_et", AttributeValue.fromS("JOB"),
+                "id", AttributeValue.fromS("legacy"),
                 "status", AttributeValue.fromS("ARCHIVED"))));
 
         assertThatThrownBy(() -> jobs.get("legacy"))
@@ -203,6 +204,7 @@ class RepositoryTest {
                 "pk", AttributeValue.fromS("JOB#legacy"),
                 "sk", AttributeValue.fromS("METADATA"),
                 "_et", AttributeValue.fromS("JOB"),
+                "id", AttributeValue.fromS("legacy"),
                 "status", AttributeValue.fromS("ARCHIVED"));
         dynamo.putItem(request -> request.tableName(table).item(legacy));
 

@@ -1,11 +1,10 @@
 package io.tablesmith.local;
 
 import io.tablesmith.local.internal.Database;
-import io.tablesmith.local.internal.Resources;
 import io.tablesmith.local.internal.TtlReaper;
-import io.tablesmith.local.internal.UnsupportedOperations;
 import io.tablesmith.local.internal.ops.BatchOperations;
 import io.tablesmith.local.internal.ops.ItemOperations;
+import io.tablesmith.local.internal.ops.ManagementOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
@@ -19,7 +18,6 @@ import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Objects;
 import java.util.function.Supplier;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -85,19 +83,22 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
  * }</pre>
  *
  * <p>Supported: CreateTable, DeleteTable, DescribeTable, ListTables, UpdateTable (billing mode, throughput,
- * global secondary indexes created or deleted), TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem,
- * UpdateItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems,
- * UpdateTimeToLive and DescribeTimeToLive, with expressions, validation and error messages as
- * DynamoDB gives them, PartiQL (ExecuteStatement, BatchExecuteStatement and ExecuteTransaction, DynamoDB's
- * subset as local/README.md describes it) and DynamoDB Streams ({@link #streamsClient()}). Every other
- * operation throws a {@code DynamoDbException} naming it.
+ * global secondary indexes created or deleted, stream, deletion protection, encryption, warm throughput),
+ * TagResource, UntagResource, ListTagsOfResource, PutItem, GetItem, DeleteItem, UpdateItem, Query, Scan,
+ * BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems, UpdateTimeToLive and DescribeTimeToLive,
+ * with expressions, validation and error messages as DynamoDB gives them, PartiQL (ExecuteStatement,
+ * BatchExecuteStatement and ExecuteTransaction, DynamoDB's subset as local/README.md describes it), DynamoDB
+ * Streams ({@link #streamsClient()}), backups and point-in-time recovery, imports and exports (which fail:
+ * there is no S3), resource policies, DescribeEndpoints and DescribeLimits. Every other operation throws a
+ * {@code DynamoDbException} naming it.
  *
  * <p>Thread-safe: every write is atomic and isolated (a transaction all-or-nothing), and writes to
- * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB (see
+ * different partitions run in parallel; reads of several items are read-committed, as in DynamoDB, and
+ * operations running at once on the same item conflict as in DynamoDB ({@link #transactionConflicts()}; see
  * local/README.md). Tables are ACTIVE as soon as they are created.
  * Items whose TTL has passed stay until {@link #reapExpired()} is called, as they may in DynamoDB.
  */
-public final class LocalDynamoDb extends UnsupportedOperations {
+public final class LocalDynamoDb extends ManagementOperations {
     private final Database db;
     private final StreamRegistry streams;
     private final StreamsClient streamsClient;
@@ -110,21 +111,24 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     private final UpdateTableOperation tableUpdates;
     private final TagOperations tags;
     private final PartiqlEngine partiql;
+    private final TransactionConflicts conflicts;
 
-    private LocalDynamoDb(Builder builder) {
-        Clock clock = builder.clock;
-        this.db = new Database(clock, new Resources(builder.accountId, builder.region));
-        this.streams = new StreamRegistry(clock, builder.rollover);
-        this.streamsClient = new StreamsClient(streams, builder.region);
-        this.tables = new TableOperations(db, streams);
+    /** A database on {@code db}, whose streams' shards roll over as {@code rollover} says; see {@link #builder()}. */
+    LocalDynamoDb(Database db, ShardRollover rollover) {
+        super(db);
+        this.db = db;
+        this.streams = new StreamRegistry(db.clock(), rollover);
+        this.streamsClient = new StreamsClient(streams, db.resources().region());
+        this.tags = new TagOperations(db);
+        this.tables = new TableOperations(db, streams, tags, resourcePolicies());
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
         this.tableUpdates = new UpdateTableOperation(db, streams);
-        this.tags = new TagOperations(db);
         this.partiql = new PartiqlEngine(db, this);
+        this.conflicts = new TransactionConflicts(db.conflicts());
     }
 
     /** A new, empty in-memory database using the system clock. */
@@ -137,60 +141,12 @@ public final class LocalDynamoDb extends UnsupportedOperations {
         return builder().clock(clock).build();
     }
 
-    /** Configures a new database: its clock, the account and region of its resources, how its stream shards roll over. */
-    public static Builder builder() {
-        return new Builder();
-    }
-
-    /** The options of a new LocalDynamoDb; every one has a default. */
-    public static final class Builder {
-        private Clock clock = Clock.systemUTC();
-        private String accountId = Resources.DEFAULT_ACCOUNT;
-        private String region = Resources.DEFAULT_REGION;
-        private ShardRollover rollover = ShardRollover.NEVER;
-
-        private Builder() {
-        }
-
-        /** Where "now" comes from, for TTL, ClientRequestToken expiry and stream retention and shards (default: the system clock). */
-        public Builder clock(Clock clock) {
-            this.clock = Objects.requireNonNull(clock, "clock");
-            return this;
-        }
-
-        /**
-         * The account that owns the database's tables, in their ARNs (default {@value Resources#DEFAULT_ACCOUNT}, which
-         * tests do not use for someone else's account). An ARN of another account gets AccessDeniedException.
-         */
-        public Builder accountId(String accountId) {
-            this.accountId = accountId;
-            return this;
-        }
-
-        /**
-         * The region of requests made in process, in the ARNs of the tables they create (default us-east-1). Over
-         * HTTP each request's region is the one its client signed for.
-         */
-        public Builder region(String region) {
-            this.region = region;
-            return this;
-        }
-
-        /**
-         * Closes a stream's open shard, and opens a child shard whose parent it is, after {@code maxRecords} records
-         * or {@code maxAge} of the database's clock after its first record ({@code null}: never by age). By default a
-         * stream keeps one shard; DynamoDB closes its shards about every 4 hours, which
-         * {@code streamShardRollover(Long.MAX_VALUE, Duration.ofHours(4))} imitates.
-         */
-        public Builder streamShardRollover(long maxRecords, Duration maxAge) {
-            this.rollover = new ShardRollover(maxRecords, maxAge);
-            return this;
-        }
-
-        public LocalDynamoDb build() {
-            new Resources(accountId, region); // refuses a malformed account id or region here, not at the first request
-            return new LocalDynamoDb(this);
-        }
+    /**
+     * Configures a new database: its clock, the account and region of its resources, how its stream shards roll
+     * over.
+     */
+    public static LocalDynamoDbBuilder builder() {
+        return new LocalDynamoDbBuilder();
     }
 
     /** Creates the tables (ACTIVE at once) and returns this database, for one-line test setup. */
@@ -213,6 +169,15 @@ public final class LocalDynamoDb extends UnsupportedOperations {
     }
 
     /**
+     * Serves this database over HTTP, as {@link #serve(int)}, with at most {@code maxConnections} connections
+     * open at once (a thread each; {@value LocalDynamoDbServer#DEFAULT_MAX_CONNECTIONS} by default): beyond
+     * them a new connection waits in the system's listen queue until one closes.
+     */
+    public LocalDynamoDbServer serve(int port, int maxConnections) {
+        return LocalDynamoDbServer.start(this, port, maxConnections);
+    }
+
+    /**
      * Deletes every item whose TTL attribute, on a table with TTL enabled, holds an epoch-seconds time at or
      * before the clock's now: what DynamoDB's background expiry eventually does.
      *
@@ -229,6 +194,37 @@ public final class LocalDynamoDb extends UnsupportedOperations {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /** The engine behind this client, for tests of its internals in this package. */
+    Database database() {
+        return db;
+    }
+
+    /**
+     * Transaction conflicts: when they happen on their own (operations really running at once on the same
+     * item, as in DynamoDB), and switches that force them, for tests of retry paths.
+     */
+    public TransactionConflicts transactionConflicts() {
+        return conflicts;
+    }
+
+    /**
+     * Makes eventually consistent reads lag: from now on they answer from the database as it was {@code lag}
+     * ago on its clock, so that a read that follows a write without {@code ConsistentRead} misses it, as it
+     * may in DynamoDB. Strongly consistent reads, transactions, conditions and updates see the latest state.
+     * Applies to GetItem, BatchGetItem, Query and Scan (and PartiQL's SELECT) without {@code ConsistentRead},
+     * and to every read of a global secondary index; see local/README.md, "Eventually consistent reads".
+     * {@link Duration#ZERO} (the default) makes every read see the latest state again.
+     *
+     * @return this database
+     */
+    public LocalDynamoDb eventualConsistency(Duration lag) {
+        if (lag.isNegative()) {
+            throw new IllegalArgumentException("lag must not be negative, but was " + lag);
+        }
+        db.eventualLag(lag);
+        return this;
     }
 
     /**

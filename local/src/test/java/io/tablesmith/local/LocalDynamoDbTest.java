@@ -27,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
@@ -73,12 +74,13 @@ class LocalDynamoDbTest {
     @Test
     void unsupportedOperationsNameThemselves() {
         LocalDynamoDb db = LocalDynamoDb.create();
-        Expect.error(() -> db.createBackup(b -> b.tableName("t").backupName("b")), "UnknownOperationException",
-                "LocalDynamoDb does not support the CreateBackup operation");
-        Expect.error(() -> db.describeContinuousBackups(b -> b.tableName("t")), "UnknownOperationException",
-                "LocalDynamoDb does not support the DescribeContinuousBackups operation");
-        Expect.error(() -> db.restoreTableFromBackup(b -> b.targetTableName("t").backupArn("arn")),
-                "UnknownOperationException", "LocalDynamoDb does not support the RestoreTableFromBackup operation");
+        Expect.error(() -> db.createGlobalTable(b -> b.globalTableName("t")), "UnknownOperationException",
+                "LocalDynamoDb does not support the CreateGlobalTable operation");
+        Expect.error(() -> db.describeContributorInsights(b -> b.tableName("t")), "UnknownOperationException",
+                "LocalDynamoDb does not support the DescribeContributorInsights operation");
+        Expect.error(() -> db.enableKinesisStreamingDestination(b -> b.tableName("t").streamArn("arn")),
+                "UnknownOperationException", "LocalDynamoDb does not support the EnableKinesisStreamingDestination "
+                        + "operation");
     }
 
     @Test
@@ -167,6 +169,29 @@ class LocalDynamoDbTest {
         AttributeValue version = db.getItem(b -> b.tableName("things").key(item("id", s("counter")))).item()
                 .get("version");
         assertThat(version).isEqualTo(n(total));
+    }
+
+    @Test
+    void backupExportAndKeyArnsAndTheEndpointFollowTheDatabasesAccountAndRegion() {
+        LocalDynamoDb db = LocalDynamoDb.builder().accountId("123412341234").region("eu-west-1").build();
+        String tableArn = "arn:aws:dynamodb:eu-west-1:123412341234:table/jobs";
+
+        TableDescription table = db.createTable(Fixtures.hashOnly("jobs").toBuilder()
+                .sseSpecification(s -> s.enabled(true)).build()).tableDescription();
+        db.updateContinuousBackups(b -> b.tableName("jobs").pointInTimeRecoverySpecification(
+                p -> p.pointInTimeRecoveryEnabled(true)));
+        String backupArn = db.createBackup(b -> b.tableName("jobs").backupName("nightly")).backupDetails().backupArn();
+        String exportArn = db.exportTableToPointInTime(b -> b.tableArn(tableArn).s3Bucket("exports"))
+                .exportDescription().exportArn();
+
+        assertThat(table.tableArn()).isEqualTo(tableArn);
+        assertThat(table.sseDescription().kmsMasterKeyArn()).startsWith("arn:aws:kms:eu-west-1:123412341234:key/");
+        assertThat(backupArn).startsWith(tableArn + "/backup/");
+        assertThat(exportArn).startsWith(tableArn + "/export/");
+        assertThat(db.describeEndpoints(b -> { }).endpoints().get(0).address())
+                .isEqualTo("dynamodb.eu-west-1.amazonaws.com");
+        assertThat(db.inRegion("ap-south-1", () -> db.describeEndpoints(b -> { }).endpoints().get(0).address()))
+                .isEqualTo("dynamodb.ap-south-1.amazonaws.com");
     }
 
     @Test

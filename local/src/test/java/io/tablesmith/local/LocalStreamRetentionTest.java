@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.local.scenarios.Av;
 import io.tablesmith.local.scenarios.Expect;
-import io.tablesmith.local.scenarios.SteppingClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.tablesmith.local;
 
-import io.tablesmith.local.scenarios.SteppingClock;
 import io.tablesmith.local.scenarios.StreamShardScenarios;
 import java.time.Duration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

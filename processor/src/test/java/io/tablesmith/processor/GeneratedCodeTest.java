@@ -149,8 +149,34 @@ class GeneratedCodeTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(Sources.generated(compilation, "demo.PathKeys"))
-                .contains("\"C:\\\\users\\\\\" + KeyParts.text(ENTITY_TYPE, \"id\", id)")
-                .contains("\"*/@\\\"\u00e9\u00e9\\\"<b>&amp;\" + KeyParts.text(ENTITY_TYPE, \"name\", name)");
+                .contains("\"C:\\\\users\\\\\".concat(KeyParts.text(ENTITY_TYPE, \"id\", id))")
+                .contains("\"*/@\\\"\u00e9\u00e9\\\"<b>&amp;\".concat(KeyParts.text(ENTITY_TYPE, \"name\", name))");
+    }
+
+    @Test
+    void theKeyCheckCompilesWhateverTheKeyComponentsAreCalledTypedAndStoredAs() {
+        JavaFileObject clash = entity("Clash",
+                "@Entity(type = \"CLASH\")",
+                "@Key(pk = \"C#{item}#{reader}#{e}\", sk = \"{entity}#{pk}#{at}#{flag}#{letter}#{n:04}#{sk}\")",
+                "public record Clash(String item, @Attribute(\"r\") String reader, int e, JobStatus entity,",
+                "        @Attribute(\"p\") long pk, Instant at, boolean flag, char letter, short n, @Attribute(\"s\") UUID sk) {}");
+        JavaFileObject constant = entity("Setting",
+                "@Entity(type = \"SETTING\")",
+                "@Key(pk = \"SETTINGS\", sk = \"CURRENT\")",
+                "public record Setting(String value) {}");
+
+        Compilation compilation = Sources.compileStrictly(Sources.JOB_STATUS, clash, constant);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(Sources.generated(compilation, "demo.ClashSchema").replaceAll("\\s+", " "))
+                .contains("Integer e_ = reader.read(\"e\", Codecs.INT);")
+                .contains("at_ = KeyMatch.padded(sk_, at_, n, 4);")
+                .contains(".component(\"reader\", \"r\", reader)")
+                .contains("if (entity_.item() != item_ || entity_.reader() != reader_ || entity_.e() != e_");
+        assertThat(Sources.generated(compilation, "demo.SettingSchema"))
+                .contains("if (!\"SETTINGS\".equals(pk)) {")
+                .contains("return \"CURRENT\".equals(sk);")
+                .contains("if (!isKeyOf(reader.partitionKey(), reader.sortKey())) {");
     }
 
     @Test

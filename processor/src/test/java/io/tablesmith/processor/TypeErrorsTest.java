@@ -93,7 +93,7 @@ class TypeErrorsTest {
                 .compile(thing, address, point, color, converter);
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("test.ThingSchema").contentsAsUtf8String()
-                .contains("private static final class AddressCodec implements Codec<Address>");
+                .contains("private static final class AddressCodec extends RecordCodec<Address>");
         assertThat(compilation).generatedSourceFile("test.TablesmithTable").contentsAsUtf8String()
                 .contains("public static UpdateTimeToLiveRequest timeToLiveRequest(String tableName)");
     }

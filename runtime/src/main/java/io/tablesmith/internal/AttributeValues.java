@@ -40,9 +40,34 @@ public final class AttributeValues {
         return AttributeValue.fromS(value.toString());
     }
 
+    /** The smallest and largest whole numbers whose attribute values are made once and shared. */
+    private static final int FIRST_SHARED = -128;
+    private static final int LAST_SHARED = 1023;
+    /**
+     * Small whole numbers (counts, quantities, versions) are the most common, and an attribute value
+     * costs more to build than to look up; filled on first use. A race makes one twice, harmlessly:
+     * attribute values are immutable, with final fields, so every thread sees a whole one.
+     */
+    private static final AttributeValue[] SHARED_NUMBERS = new AttributeValue[LAST_SHARED - FIRST_SHARED + 1];
+
     /** An integral number. */
     public static AttributeValue number(long value) {
-        return AttributeValue.fromN(Long.toString(value));
+        return number(value, null);
+    }
+
+    /** An integral number, made by {@code encoding} unless it is small enough to be shared. */
+    static AttributeValue number(long value, Encoding encoding) {
+        if (value < FIRST_SHARED || value > LAST_SHARED) {
+            String text = Long.toString(value);
+            return encoding == null ? AttributeValue.fromN(text) : encoding.number(text);
+        }
+        int index = (int) value - FIRST_SHARED;
+        AttributeValue shared = SHARED_NUMBERS[index];
+        if (shared == null) {
+            shared = AttributeValue.fromN(Long.toString(value));
+            SHARED_NUMBERS[index] = shared;
+        }
+        return shared;
     }
 
     /**

@@ -1,7 +1,5 @@
 package io.tablesmith.internal;
 
-import java.util.HashMap;
-import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -9,21 +7,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * nested record's map ({@link MapWriter}). Generated schemas call it once per component;
  * null components (and values with no stored form, such as empty sets) are left out rather
  * than written as DynamoDB {@code NULL}, so absence costs no storage and keeps sparse indexes
- * sparse.
+ * sparse. Sizes and values go through the item's {@link Encoding}.
  */
 public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
 
-    final Map<String, AttributeValue> attributes;
+    final AttributeMap attributes;
+    final Encoding encoding;
 
-    /**
-     * An upper bound of the attributes' size by DynamoDB's rules, kept while writing so that an
-     * item is measured exactly only when it might be too large: a char is at most 3 UTF-8 bytes,
-     * and a number's text at most one byte per character plus one.
-     */
-    long sizeBound;
-
-    AttributesWriter(int expectedAttributes) {
-        this.attributes = new HashMap<>(Math.max(4, (int) (expectedAttributes / 0.75f) + 1));
+    AttributesWriter(int expectedAttributes, Encoding encoding) {
+        this.attributes = new AttributeMap(expectedAttributes);
+        this.encoding = encoding;
     }
 
     public final void string(String attribute, String value) {
@@ -31,13 +24,15 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
             if (Utf16.loneSurrogate(value) >= 0) {
                 throw failure(attribute, Utf16.notUtf8(value));
             }
-            attributes.put(attribute, AttributeValue.fromS(value));
-            sizeBound += 3L * (attribute.length() + value.length());
+            attributes.append(attribute, encoding.text(value));
+            encoding.add(3L * (attribute.length() + value.length()));
         }
     }
 
     public final void number(String attribute, long value) {
-        storeNumber(attribute, Long.toString(value));
+        AttributeValue stored = AttributeValues.number(value, encoding);
+        attributes.append(attribute, stored);
+        encoding.add(3L * attribute.length() + stored.n().length() + 1);
     }
 
     public final void number(String attribute, float value) {
@@ -57,8 +52,17 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
     }
 
     public final void bool(String attribute, boolean value) {
-        attributes.put(attribute, value ? AttributeValues.TRUE : AttributeValues.FALSE);
-        sizeBound += 3L * attribute.length() + 1;
+        attributes.append(attribute, value ? AttributeValues.TRUE : AttributeValues.FALSE);
+        encoding.add(3L * attribute.length() + 1);
+    }
+
+    /**
+     * A value made once and shared by every item, such as the entity type, a constant key or the
+     * index key of an enum constant: attribute values are immutable, so nothing needs copying.
+     */
+    public final void shared(String attribute, AttributeValue value) {
+        attributes.append(attribute, value);
+        encoding.add(3L * attribute.length() + ItemSize.bound(value));
     }
 
     /** Any value through its codec; nothing is stored for {@code null} or when the codec stores nothing. */
@@ -68,23 +72,19 @@ public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
         }
         AttributeValue stored;
         try {
-            stored = codec.write(value);
+            stored = codec.write(value, encoding);
         } catch (CodecException e) {
             throw failure(attribute, e);
         }
         if (stored != null) {
-            stored(attribute, stored);
+            attributes.append(attribute, stored);
+            encoding.add(3L * attribute.length());
         }
     }
 
     private void storeNumber(String attribute, String number) {
-        attributes.put(attribute, AttributeValue.fromN(number));
-        sizeBound += 3L * attribute.length() + number.length() + 1;
-    }
-
-    private void stored(String attribute, AttributeValue value) {
-        attributes.put(attribute, value);
-        sizeBound += 3L * attribute.length() + ItemSize.bound(value);
+        attributes.append(attribute, encoding.number(number));
+        encoding.add(3L * attribute.length() + number.length() + 1);
     }
 
     /** The exception for a value of {@code attribute} that cannot be stored. */

@@ -19,6 +19,19 @@ public interface Codec<T> {
     AttributeValue write(T value);
 
     /**
+     * {@link #write(Object) write} as part of an item: adds an upper bound of the stored form's
+     * size to the item's {@code encoding}. Containers and records override it to add their parts
+     * as they write them; this measures what {@code write} made.
+     */
+    default AttributeValue write(T value, Encoding encoding) {
+        AttributeValue stored = write(value);
+        if (stored != null) {
+            encoding.add(ItemSize.bound(stored));
+        }
+        return stored;
+    }
+
+    /**
      * The value of a stored attribute, which is neither absent nor DynamoDB {@code NULL}.
      *
      * @throws CodecException when the attribute holds another type or an unreadable value

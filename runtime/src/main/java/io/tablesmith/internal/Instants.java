@@ -86,9 +86,49 @@ final class Instants {
 
     /** Writes {@code yyyy-MM-ddTHH:mm:ss} for a second in the years 0000 to 9999; returns the next index. */
     private static int dateTime(long epochSecond, byte[] text) {
-        long epochDay = Math.floorDiv(epochSecond, SECONDS_PER_DAY);
+        int date = civilDate(Math.floorDiv(epochSecond, SECONDS_PER_DAY));
         int secondOfDay = (int) Math.floorMod(epochSecond, SECONDS_PER_DAY);
-        // Days to civil date (H. Hinnant's algorithm, eras of 400 years from 0000-03-01)
+        digits(text, 0, date / 10_000, 4);
+        text[4] = '-';
+        digits(text, 5, date / 100 % 100, 2);
+        text[7] = '-';
+        digits(text, 8, date % 100, 2);
+        text[10] = 'T';
+        digits(text, 11, secondOfDay / 3600, 2);
+        text[13] = ':';
+        digits(text, 14, secondOfDay / 60 % 60, 2);
+        text[16] = ':';
+        digits(text, 17, secondOfDay % 60, 2);
+        return 19;
+    }
+
+    /**
+     * Where the {@link #sortable} text of {@code value} ends if {@code key} holds it from {@code at},
+     * or -1: compared digit by digit in place, so that checking a stored key renders nothing. An
+     * instant outside the years 0000 to 9999 has no sortable text and matches nothing.
+     */
+    static int matchSortable(String key, int at, Instant value) {
+        long seconds = value.getEpochSecond();
+        if (seconds < FIRST_FOUR_DIGIT_SECOND || seconds > LAST_FOUR_DIGIT_SECOND || at + 30 > key.length()) {
+            return -1;
+        }
+        int date = civilDate(Math.floorDiv(seconds, SECONDS_PER_DAY));
+        int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
+        boolean same = matches(key, at, date / 10_000, 4) && key.charAt(at + 4) == '-'
+                && matches(key, at + 5, date / 100 % 100, 2) && key.charAt(at + 7) == '-'
+                && matches(key, at + 8, date % 100, 2) && key.charAt(at + 10) == 'T'
+                && matches(key, at + 11, secondOfDay / 3600, 2) && key.charAt(at + 13) == ':'
+                && matches(key, at + 14, secondOfDay / 60 % 60, 2) && key.charAt(at + 16) == ':'
+                && matches(key, at + 17, secondOfDay % 60, 2) && key.charAt(at + 19) == '.'
+                && matches(key, at + 20, value.getNano(), 9) && key.charAt(at + 29) == 'Z';
+        return same ? at + 30 : -1;
+    }
+
+    /**
+     * Days since 1970-01-01 to a civil date in the years 0000 to 9999, packed as
+     * {@code year * 10000 + month * 100 + day} (H. Hinnant's algorithm, eras of 400 years from 0000-03-01).
+     */
+    private static int civilDate(long epochDay) {
         long z = epochDay + 719_468;
         long era = Math.floorDiv(z, 146_097);
         int dayOfEra = (int) (z - era * 146_097);
@@ -98,18 +138,7 @@ final class Instants {
         int day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
         int month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
         int year = (int) (yearOfEra + era * 400 + (month <= 2 ? 1 : 0));
-        digits(text, 0, year, 4);
-        text[4] = '-';
-        digits(text, 5, month, 2);
-        text[7] = '-';
-        digits(text, 8, day, 2);
-        text[10] = 'T';
-        digits(text, 11, secondOfDay / 3600, 2);
-        text[13] = ':';
-        digits(text, 14, secondOfDay / 60 % 60, 2);
-        text[16] = ':';
-        digits(text, 17, secondOfDay % 60, 2);
-        return 19;
+        return year * 10_000 + month * 100 + day;
     }
 
     /** Civil date to days since 1970-01-01 (the inverse of the above). */
@@ -135,6 +164,17 @@ final class Instants {
             text[i] = (byte) ('0' + value % 10);
             value /= 10;
         }
+    }
+
+    /** Whether {@code text} holds {@code value} as exactly {@code width} decimal digits (zero-padded) at {@code at}. */
+    static boolean matches(String text, int at, int value, int width) {
+        for (int i = at + width - 1; i >= at; i--) {
+            if (text.charAt(i) != '0' + value % 10) {
+                return false;
+            }
+            value /= 10;
+        }
+        return true;
     }
 
     /** The decimal number of {@code width} ASCII digits at {@code from}, or -1 if any is not a digit. */

@@ -1,6 +1,7 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.ItemDecodeException;
+import io.tablesmith.ItemKey;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -28,6 +29,32 @@ public final class ItemReader extends AttributesReader {
             throw new ItemDecodeException(entityType, key(), "_et",
                     "the item is a " + storedType + ", not a " + entityType, item, null);
         }
+    }
+
+    /** The stored partition key's text, or {@code null} when the item has no {@code pk} string. */
+    public String partitionKey() {
+        return keyText(ItemKey.PARTITION_ATTRIBUTE);
+    }
+
+    /** The stored sort key's text, or {@code null} when the item has no {@code sk} string. */
+    public String sortKey() {
+        return keyText(ItemKey.SORT_ATTRIBUTE);
+    }
+
+    /**
+     * Starts the exception for an item whose stored key is not the one its key components render
+     * (the generated check found it with {@link KeyMatch}); the caller adds each component's value.
+     *
+     * @param partitionTemplate the entity's {@code pk} template, such as {@code MEMBER#{memberId}}
+     * @param sortTemplate the entity's {@code sk} template
+     */
+    public KeyMismatch keyMismatch(String partitionTemplate, String sortTemplate) {
+        return new KeyMismatch(entityType, key(), attributes, partitionTemplate, partitionKey(), sortTemplate, sortKey());
+    }
+
+    private String keyText(String attribute) {
+        AttributeValue value = attributes.get(attribute);
+        return value == null ? null : value.s();
     }
 
     @Override

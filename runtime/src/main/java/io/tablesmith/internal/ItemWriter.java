@@ -15,7 +15,7 @@ public final class ItemWriter extends AttributesWriter {
     private final String entityType;
 
     public ItemWriter(String entityType, int expectedAttributes) {
-        super(expectedAttributes);
+        super(expectedAttributes, new Encoding());
         this.entityType = entityType;
     }
 
@@ -25,7 +25,7 @@ public final class ItemWriter extends AttributesWriter {
      * @throws ItemTooLargeException when the item is larger than DynamoDB accepts
      */
     public Map<String, AttributeValue> build() {
-        if (sizeBound > ItemSize.LIMIT) {
+        if (encoding.bytes > ItemSize.LIMIT) {
             long size = ItemSize.of(attributes);
             if (size > ItemSize.LIMIT) {
                 throw new ItemTooLargeException(entityType, key(), size, ItemSize.LIMIT);

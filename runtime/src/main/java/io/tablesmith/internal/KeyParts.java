@@ -168,8 +168,9 @@ public final class KeyParts {
     }
 
     /** The highest character that is escaped: the escape character itself. */
-    private static final char LAST_ESCAPED = '%';
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    static final char LAST_ESCAPED = '%';
+    /** The digits of an escape, upper-case. */
+    static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     /** Escapes the key delimiter, every character below it, {@code $} and the escape character itself. */
     public static String escape(String value) {

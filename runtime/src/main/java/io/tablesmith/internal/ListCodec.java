@@ -18,11 +18,18 @@ final class ListCodec<T> implements Codec<List<T>> {
 
     @Override
     public AttributeValue write(List<T> list) {
+        return write(list, new Encoding());
+    }
+
+    @Override
+    public AttributeValue write(List<T> list, Encoding encoding) {
         List<AttributeValue> stored = new ArrayList<>(list.size());
+        // a list is 3 bytes, and 1 per element besides the element's own size
+        encoding.add(3L + list.size());
         int index = 0;
         for (T value : list) {
             try {
-                stored.add(writeElement(element, value));
+                stored.add(writeElement(element, value, encoding));
             } catch (CodecException e) {
                 throw e.within("[" + index + "]");
             }
@@ -48,13 +55,17 @@ final class ListCodec<T> implements Codec<List<T>> {
         return Collections.unmodifiableList(list);
     }
 
-    /** An element's stored form; callers add the element's step to the path of a failure. */
-    static <T> AttributeValue writeElement(Codec<T> codec, T value) {
-        if (value == null) {
+    /**
+     * An element's stored form, its size added to the item's {@code encoding}; callers add the element's step to
+     * the path of a failure.
+     */
+    static <T> AttributeValue writeElement(Codec<T> codec, T value, Encoding encoding) {
+        AttributeValue stored = value == null ? null : codec.write(value, encoding);
+        if (stored == null) {
+            encoding.add(1);
             return NULL;
         }
-        AttributeValue stored = codec.write(value);
-        return stored == null ? NULL : stored;
+        return stored;
     }
 
     /** An element's value; callers add the element's step to the path of a failure. */

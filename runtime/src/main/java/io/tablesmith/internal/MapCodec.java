@@ -16,7 +16,14 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
 
     @Override
     public AttributeValue write(Map<String, V> map) {
-        Map<String, AttributeValue> stored = new LinkedHashMap<>(Math.max(4, map.size() * 4 / 3 + 1));
+        return write(map, new Encoding());
+    }
+
+    @Override
+    public AttributeValue write(Map<String, V> map, Encoding encoding) {
+        AttributeMap stored = new AttributeMap(map.size());
+        // a map is 3 bytes, and 1 per entry besides its key and value
+        encoding.add(3L + map.size());
         for (Map.Entry<String, V> entry : map.entrySet()) {
             if (entry.getKey() == null) {
                 throw new CodecException("the map has a null key, which DynamoDB cannot store");
@@ -24,8 +31,9 @@ final class MapCodec<V> implements Codec<Map<String, V>> {
             if (Utf16.loneSurrogate(entry.getKey()) >= 0) {
                 throw Utf16.notUtf8(entry.getKey()).within(step(entry.getKey()));
             }
+            encoding.add(3L * entry.getKey().length());
             try {
-                stored.put(entry.getKey(), ListCodec.writeElement(value, entry.getValue()));
+                stored.append(entry.getKey(), ListCodec.writeElement(value, entry.getValue(), encoding));
             } catch (CodecException e) {
                 throw e.within(step(entry.getKey()));
             }

@@ -33,7 +33,18 @@ public final class NumberCodec<T> implements Codec<T> {
 
     @Override
     public AttributeValue write(T value) {
+        if (kind <= LONG) {
+            return AttributeValues.number(((Number) value).longValue());
+        }
         return AttributeValue.fromN(number(value));
+    }
+
+    @Override
+    public AttributeValue write(T value, Encoding encoding) {
+        AttributeValue stored = kind <= LONG ? AttributeValues.number(((Number) value).longValue(), encoding)
+                : encoding.number(number(value));
+        encoding.add(stored.n().length() + 1L);
+        return stored;
     }
 
     @Override

@@ -18,6 +18,11 @@ final class OptionalCodec<T> implements Codec<Optional<T>> {
     }
 
     @Override
+    public AttributeValue write(Optional<T> optional, Encoding encoding) {
+        return optional.isPresent() ? value.write(optional.get(), encoding) : null;
+    }
+
+    @Override
     public Optional<T> read(AttributeValue stored) {
         return Optional.ofNullable(value.read(stored));
     }

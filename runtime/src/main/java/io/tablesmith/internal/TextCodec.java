@@ -65,6 +65,13 @@ public final class TextCodec<T> implements Codec<T> {
     }
 
     @Override
+    public AttributeValue write(T value, Encoding encoding) {
+        AttributeValue stored = kind == ENUM ? storedConstants[((Enum<?>) value).ordinal()] : encoding.text(text(value));
+        encoding.add(3L * stored.s().length());
+        return stored;
+    }
+
+    @Override
     public T read(AttributeValue value) {
         String text = value.s();
         if (text == null) {

@@ -2,8 +2,6 @@ package io.tablesmith.benchmarks.model;
 
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
@@ -17,13 +15,11 @@ import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortK
  * Client, so its items carry the same {@code pk}, {@code sk} and {@code _et} as Tablesmith's.
  * The Enhanced Client's default converters store every component in the same format as
  * Tablesmith: enums and {@code Instant}s as S (name, ISO-8601), numbers as N, booleans as BOOL,
- * the nested bean and the map as M, the list as L. The index keys are derived like the table keys.
+ * the nested bean and the map as M, the list as L. The index keys are derived like the table keys
+ * (the fixed-width instant as the careful hand-written codec writes it).
  */
 @DynamoDbBean
 public class OrderBean {
-    private static final DateTimeFormatter SORTABLE =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
-
     private String customerId;
     private String orderId;
     private String note;
@@ -211,7 +207,7 @@ public class OrderBean {
 
     @DynamoDbAttribute("gsi1sk")
     public String getGsi1sk() {
-        return status == null || placedAt == null ? null : SORTABLE.format(placedAt);
+        return status == null || placedAt == null ? null : HandWrittenOrderCodec.sortable(placedAt);
     }
 
     /** Derived from {@code placedAt}: what is read is ignored. */

@@ -123,22 +123,35 @@ public final class Report {
         return doc.toString();
     }
 
+    /** The Enhanced Client's forms in the codec benchmark; each operation is compared with its fastest. */
+    private static final String[] ENHANCED_FORMS = {"EnhancedBean", "EnhancedImmutable", "EnhancedStatic"};
+    /**
+     * The codec's ratios to careful hand-written code before issue 19 added the key check to decoding
+     * (benchmarks/run.sh, 2026-12-01): decoding and the round trip must not fall below them.
+     */
+    private static final double DECODE_BEFORE = 2.78;
+    private static final double ROUND_TRIP_BEFORE = 1.49;
+
     private void codec() {
         md.append("## 1. Codec: encode, decode, round trip\n\n");
         md.append("One `Order` record (thirteen components: `String` ×3, `int`, `long`, `double`, `boolean`, an enum, `Instant`, `BigDecimal`,\n");
         md.append("a nested record, a `List<String>` and a `Map<String, Integer>`; a key template and one index) and its item of 18 attributes\n");
-        md.append("(`pk`, `sk`, `_et`, `gsi1pk`, `gsi1sk` and the thirteen). Three ways write the very same item, which the benchmark's set-up\n");
+        md.append("(`pk`, `sk`, `_et`, `gsi1pk`, `gsi1sk` and the thirteen). Five ways write the very same item, which the benchmark's set-up\n");
         md.append("checks attribute by attribute: Tablesmith's generated `OrderSchema`; a careful hand-written codec\n");
-        md.append("(`AttributeValue.fromS/fromN`, presized `HashMap`s, straight-line code, the index's sort key through a `DateTimeFormatter`\n");
-        md.append("constant, no checks beyond null); and the Enhanced Client's `TableSchema.fromBean` over a mutable bean with a nested bean,\n");
-        md.append("its faster form in earlier runs (the immutable form was measured at 0.98× of it). Tablesmith keeps every check it makes:\n");
-        md.append("key escaping, DynamoDB's number limits, the 400 KB item size and `_et`.\n");
-        md.append("JMH, throughput, two forks, 3 warm-up and 3 measured iterations of 1 s, `-prof gc` for the bytes allocated per operation,\n");
+        md.append("(`AttributeValue.fromS/fromN`, presized `HashMap`s, straight-line code, `Instant.toString` and the index's fixed-width\n");
+        md.append("sort key padded from it rather than a `DateTimeFormatter`, no checks beyond null); and the Enhanced Client in three forms:\n");
+        md.append("`TableSchema.fromBean` over a mutable bean, `TableSchema.fromImmutableClass` over an immutable class with a builder, and a\n");
+        md.append("`StaticImmutableTableSchema` declared attribute by attribute over the record itself (getters and a builder as method\n");
+        md.append("references, nothing found by reflection). Each operation is compared with the fastest of the three forms in this run.\n");
+        md.append("Tablesmith keeps every check it makes: key escaping, DynamoDB's number limits, text that UTF-8 can carry, the 400 KB item\n");
+        md.append("size and `_et`, and on decoding that the item's `pk`/`sk` are the keys its attributes render.\n");
+        md.append("JMH, throughput, two forks, 3 warm-up and 4 measured iterations of 1 s, `-prof gc` for the bytes allocated per operation,\n");
         md.append("forks with `-Xbatch` so that warm-up finishes compiling on a busy machine.\n");
         md.append("Source: `benchmarks/src/main/java/io/tablesmith/benchmarks/CodecBenchmark.java`.\n\n");
         md.append("| operation | way | ops/s | ± (99.9 %) | bytes allocated per op | Tablesmith × this |\n|---|---|---:|---:|---:|---:|\n");
         String[][] ways = {{"Tablesmith", "Tablesmith (`OrderSchema`)"}, {"HandWritten", "careful hand-written"},
-                {"EnhancedBean", "Enhanced Client (`fromBean`)"}};
+                {"EnhancedBean", "Enhanced Client (`fromBean`)"}, {"EnhancedImmutable", "Enhanced Client (`fromImmutableClass`)"},
+                {"EnhancedStatic", "Enhanced Client (`StaticImmutableTableSchema`)"}};
         List<String> missed = new ArrayList<>();
         for (String op : List.of("encode", "decode", "roundTrip")) {
             double ts = score("CodecBenchmark." + op + "Tablesmith");
@@ -150,41 +163,56 @@ public final class Report {
                         .append(num(score(key + ":gc.alloc.rate.norm"))).append(" | ")
                         .append(way[0].equals("Tablesmith") ? "—" : ratio(ts / s)).append(" |\n");
             }
-            double vsHand = ts / score("CodecBenchmark." + op + "HandWritten");
-            double vsBean = ts / score("CodecBenchmark." + op + "EnhancedBean");
+            double hand = score("CodecBenchmark." + op + "HandWritten");
+            double enhanced = 0;
+            for (String form : ENHANCED_FORMS) {
+                enhanced = Math.max(enhanced, score("CodecBenchmark." + op + form));
+            }
+            double vsHand = ts / hand;
+            double vsEnhanced = ts / enhanced;
             String name = op.equals("roundTrip") ? "round trip" : op;
-            double beanGoal = op.equals("roundTrip") ? 1.2 : 1.0;
-            target("codec " + name + ": Tablesmith ≥ 1.0× careful hand-written", ratio(vsHand), vsHand >= 1.0);
-            target("codec " + name + ": Tablesmith ≥ " + beanGoal + "× Enhanced Client", ratio(vsBean), vsBean >= beanGoal);
-            if (vsHand < 1.0) {
+            double handGoal = switch (op) {
+                case "encode" -> 1.1;
+                case "decode" -> DECODE_BEFORE;
+                default -> ROUND_TRIP_BEFORE;
+            };
+            double enhancedGoal = op.equals("decode") ? 1.0 : 1.2;
+            target("codec " + name + ": Tablesmith ≥ " + handGoal + "× careful hand-written"
+                    + (op.equals("encode") ? "" : " (before the key check)"), ratio(vsHand), vsHand >= handGoal);
+            target("codec " + name + ": Tablesmith ≥ " + enhancedGoal + "× the Enhanced Client's fastest form", ratio(vsEnhanced),
+                    vsEnhanced >= enhancedGoal);
+            if (vsHand < handGoal) {
                 missed.add(name + " against hand-written (" + ratio(vsHand) + ")");
             }
-            if (vsBean < beanGoal) {
-                missed.add(name + " against the Enhanced Client (" + ratio(vsBean) + ")");
+            if (vsEnhanced < enhancedGoal) {
+                missed.add(name + " against the Enhanced Client (" + ratio(vsEnhanced) + ")");
             }
-            summary.add(String.format(Locale.ROOT, "codec %-10s  ops/s: tablesmith %s, hand-written %s, enhanced %s -> %s hand-written, %s enhanced",
-                    name, num(ts), num(score("CodecBenchmark." + op + "HandWritten")), num(score("CodecBenchmark." + op + "EnhancedBean")),
-                    ratio(vsHand), ratio(vsBean)));
+            summary.add(String.format(Locale.ROOT, "codec %-10s  ops/s: tablesmith %s, hand-written %s, enhanced (fastest) %s -> %s hand-written, %s enhanced",
+                    name, num(ts), num(hand), num(enhanced), ratio(vsHand), ratio(vsEnhanced)));
         }
         md.append('\n');
         double tsBytes = score("CodecBenchmark.roundTripTablesmith:gc.alloc.rate.norm");
         double handBytes = score("CodecBenchmark.roundTripHandWritten:gc.alloc.rate.norm");
         boolean allocationMet = tsBytes <= handBytes;
         target("codec: bytes allocated per round trip ≤ hand-written", num(tsBytes) + " vs " + num(handBytes) + " B", allocationMet);
-        md.append("Why Tablesmith can be faster than careful hand-written code while checking more: the costly parts of this item are\n");
-        md.append("its instants. Hand-written code (like the Enhanced Client) formats and parses them with `java.time`'s `DateTimeFormatter`\n");
-        md.append("(`Instant.toString`, `Instant.parse`, a pattern for the index key); Tablesmith's runtime writes and reads the same text\n");
-        md.append("with plain arithmetic (`Instants`, checked against `java.time` on 100,000 random instants in `InstantsTest`) and falls back\n");
-        md.append("to `java.time` only outside the years 0000–9999. Its checks cost comparisons: a `double` goes through `Double.toString`\n");
-        md.append("and a look for an exponent instead of a `BigDecimal`, a `BigDecimal` is checked by its precision and scale, the 400 KB\n");
-        md.append("limit by a bound kept while encoding (the item is measured exactly only when the bound passes the limit), `_et` by one\n");
-        md.append("string comparison. Codecs are plain objects chosen by a constant, without lambdas, so the JIT inlines each component's\n");
-        md.append("branch. Immutable attribute values are shared (`BOOL`, each enum constant).\n\n");
+        md.append("Why Tablesmith can be faster than careful hand-written code while checking more. Encoding: most of the time of\n");
+        md.append("every way goes into building the SDK's `AttributeValue`s, through a builder that costs more to make than the value;\n");
+        md.append("Tablesmith makes each item's text and number values with one reused builder per kind, shares the values that repeat\n");
+        md.append("from item to item (the `_et` value, constant keys, an index key whose only placeholder is an enum, whole numbers\n");
+        md.append("from -128 to 1023, enum constants, booleans), writes into arrays instead of `HashMap`s (the SDK copies every map it\n");
+        md.append("is given anyway), keeps the 400 KB bound while writing (the item is measured exactly only when the bound passes the\n");
+        md.append("limit), and writes instants with plain arithmetic (`Instants`, checked against `java.time` on 100,000 random instants\n");
+        md.append("in `InstantsTest`) where the others format them with `java.time`. Decoding: instants are parsed the same way, and the\n");
+        md.append("key check compares the stored `pk`/`sk` with the decoded values in place, character by character, rendering nothing.\n");
+        md.append("Its checks cost comparisons: a `double` goes through `Double.toString` and a look for an exponent instead of a\n");
+        md.append("`BigDecimal`, a `BigDecimal` is checked by its precision and scale, `_et` by one string comparison. Codecs are plain\n");
+        md.append("objects chosen by a constant, without lambdas, so the JIT inlines each component's branch.\n\n");
         if (!missed.isEmpty()) {
             md.append("**Target missed: ").append(String.join("; ", missed)).append(".** Look at the ± column first: a gap inside it\n");
             md.append("is this run's noise, not a difference. Otherwise, what Tablesmith does that the others skip, per item: it escapes\n");
-            md.append("`#` and `%` in four key values and refuses empty ones, keeps the size bound, checks each number, wraps each read\n");
-            md.append("so that a bad attribute fails with its name, and returns unmodifiable lists and maps.\n\n");
+            md.append("the characters up to `%` in four key values and refuses empty ones, checks text for lone surrogates, keeps the size\n");
+            md.append("bound, checks each number, checks the key on decoding, wraps each read so that a bad attribute fails with its name,\n");
+            md.append("and returns unmodifiable lists and maps.\n\n");
         }
         if (!allocationMet) {
             md.append("**Target missed: Tablesmith allocates ").append(num(tsBytes)).append(" bytes per round trip against ")

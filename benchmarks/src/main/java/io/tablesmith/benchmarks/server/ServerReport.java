@@ -61,7 +61,7 @@ public final class ServerReport {
         String loadAfter = String.join(", ", List.of(Files.readString(Path.of("/proc/loadavg")).split(" ")).subList(0, 3));
         int rounds = (int) throughput.stream().mapToInt(r -> Integer.parseInt(r[4])).distinct().count();
         StringBuilder md = new StringBuilder(BEGIN).append("\n## LocalDynamoDb as a server, against dynalite\n\n");
-        md.append("Written by `benchmarks/run-server.sh` (about 10 minutes) on ")
+        md.append("Written by `benchmarks/run-server.sh` (about 17 minutes) on ")
                 .append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC)
                         .format(Instant.now()))
                 .append(", load average before the run ").append(System.getenv().getOrDefault("LOAD_BEFORE", "?"))
@@ -69,7 +69,8 @@ public final class ServerReport {
                 .append("Both servers run as processes of their own (`java -jar tablesmith-local-<version>-server.jar`, ")
                 .append("no JVM options; dynalite's `node server.js`, one Node.js thread) and answer the same client ")
                 .append("in a third process (`ServerThroughputRunner`): the AWS SDK's `DynamoDbClient`, with its Apache ")
-                .append("HTTP client shared by 1, 4 or 16 threads, and with its URL-connection client on one thread. ")
+                .append("HTTP client (`apache`) and its Apache HttpClient 5 one (`apache5`), each shared by 1, 4 or 16 ")
+                .append("threads, and with its URL-connection client on one thread. ")
                 .append("`put` writes an item of 8 attributes, `get` reads one by key, `query` reads a partition of ")
                 .append("10 items; 500 items in 50 partitions. Each cell is the median of ").append(rounds)
                 .append(" rounds; in each round the two servers are measured one right after the other, and the ")

@@ -26,6 +26,7 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -40,8 +41,9 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 /**
  * Requests per second of LocalDynamoDb's server and of dynalite, each a process of its own
  * ({@code java -jar tablesmith-local-<version>-server.jar --port 0}, dynalite's {@code node server.js}), to
- * the same client in this process: the AWS SDK's {@code DynamoDbClient} with its Apache HTTP client, shared
- * by 1, 4 and 16 threads, and with its URL-connection HTTP client on one thread. For each client set-up and
+ * the same client in this process: the AWS SDK's {@code DynamoDbClient} with its Apache HTTP client and with its
+ * newer Apache HttpClient 5 one, each shared by 1, 4 and 16 threads, and with its URL-connection HTTP client on
+ * one thread. For each client set-up and
  * each of {@code PutItem}, {@code GetItem}, {@code Query}, the two servers are measured one after the other
  * ({@code seconds} each), and that is repeated {@code rounds} times, so that both see the same machine. Besides
  * requests per second it records the server process's CPU time per request (user + system, from
@@ -57,7 +59,8 @@ public final class ServerThroughputRunner {
     private static final List<String> OPS = List.of("put", "get", "query");
     /** client set-ups measured: HTTP client and threads sharing one DynamoDbClient. */
     private static final List<Setup> SETUPS = List.of(new Setup("apache", 1), new Setup("apache", 4),
-            new Setup("apache", 16), new Setup("url-connection", 1));
+            new Setup("apache", 16), new Setup("apache5", 1), new Setup("apache5", 4), new Setup("apache5", 16),
+            new Setup("url-connection", 1));
 
     private record Setup(String client, int threads) {
     }
@@ -155,9 +158,11 @@ public final class ServerThroughputRunner {
     }
 
     private static DynamoDbClient client(String httpClient, URI endpoint) {
-        SdkHttpClient http = httpClient.equals("apache")
-                ? ApacheHttpClient.builder().maxConnections(64).build()
-                : UrlConnectionHttpClient.builder().build();
+        SdkHttpClient http = switch (httpClient) {
+            case "apache" -> ApacheHttpClient.builder().maxConnections(64).build();
+            case "apache5" -> Apache5HttpClient.builder().maxConnections(64).build();
+            default -> UrlConnectionHttpClient.builder().build();
+        };
         return DynamoDbClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("a", "b")))
                 .httpClient(http).build();

@@ -1,15 +1,16 @@
 package io.tablesmith.local.internal;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.function.Consumer;
 import software.amazon.awssdk.core.SdkRequest;
 
 /**
@@ -43,6 +44,10 @@ public final class Database {
     private final Clock clock;
     private final Resources resources;
     private final Map<String, IdempotencyRecord> transactionTokens = new ConcurrentHashMap<>();
+    private final ConflictRules conflicts = new ConflictRules();
+    /** How far behind the latest writes eventually consistent reads are; 0 while they see the latest. */
+    private volatile long eventualLagMillis;
+    private volatile Consumer<LockIntent.Kind> lockedHook;
 
     /** A completed TransactWriteItems request, remembered by its ClientRequestToken. */
     public record IdempotencyRecord(Object request, long atMillis) {
@@ -75,6 +80,68 @@ public final class Database {
         return transactionTokens;
     }
 
+    /** The conflicts forced on transactions and writes for tests of retry paths. */
+    public ConflictRules conflicts() {
+        return conflicts;
+    }
+
+    /**
+     * Makes eventually consistent reads answer from the database as it was {@code lag} ago on its clock
+     * (zero: as it is). Every table keeps the versions of its items that such reads need, from now on.
+     */
+    public void eventualLag(Duration lag) {
+        write(() -> {
+            eventualLagMillis = lag.toMillis();
+            tables.values().forEach(this::keepHistory);
+            return null;
+        });
+    }
+
+    /**
+     * The instant (epoch milliseconds on the database's clock) whose state eventually consistent reads see
+     * now, or -1 when they see the latest state.
+     */
+    public long eventualReadTime() {
+        long lag = eventualLagMillis;
+        return lag == 0 ? -1 : clock.millis() - lag;
+    }
+
+    /**
+     * Gives {@code table} the history of its items that point-in-time recovery and lagging eventually
+     * consistent reads need, for the longer of their windows, or drops it when neither is on. Call with the
+     * catalog lock held exclusively.
+     */
+    public void keepHistory(Table table) {
+        TableSettings settings = table.settings();
+        long retention = Math.max(eventualLagMillis,
+                settings.pitrSince() == null ? 0 : Duration.ofDays(settings.recoveryPeriodDays()).toMillis());
+        ItemHistory history = table.history();
+        if (retention == 0) {
+            table.history(null);
+        } else if (history == null) {
+            table.history(new ItemHistory(clock, retention));
+        } else {
+            history.retention(retention);
+        }
+    }
+
+    /**
+     * For tests of concurrent access: runs {@code hook} in every write (PutItem, UpdateItem, DeleteItem,
+     * BatchWriteItem, TransactWriteItems) while it holds the locks of its items, before it reads, checks and
+     * commits them, with the kind of write it is (null: nothing).
+     */
+    public void onItemsLocked(Consumer<LockIntent.Kind> hook) {
+        lockedHook = hook;
+    }
+
+    /** Called by a write holding its locks; runs the hook of {@link #onItemsLocked}. */
+    public void itemsLocked(LockIntent.Kind kind) {
+        Consumer<LockIntent.Kind> hook = lockedHook;
+        if (hook != null) {
+            hook.accept(kind);
+        }
+    }
+
     /**
      * The table named (by name or ARN) in {@code request}, or ResourceNotFoundException. Call with the catalog
      * lock held.
@@ -97,10 +164,19 @@ public final class Database {
             return tables.get(nameOrArn);
         }
         TableNames.Arn arn = TableNames.arn(nameOrArn);
-        String action = request.getClass().getSimpleName().replaceFirst("Request$", "");
-        resources.checkAccount(arn.account(), nameOrArn, action);
+        checkAccount(arn, nameOrArn, request);
         Table table = tables.get(arn.tableName());
         return table != null && table.schema().arn().equals(nameOrArn) ? table : null;
+    }
+
+    /**
+     * AccessDeniedException, for the action {@code request} asks and the {@code resource} it names (a table's
+     * ARN, {@code arn}, or one that begins with it, such as its stream's), unless {@code arn} is of this
+     * database's account.
+     */
+    public void checkAccount(TableNames.Arn arn, String resource, SdkRequest request) {
+        String action = request.getClass().getSimpleName().replaceFirst("Request$", "");
+        resources.checkAccount(arn.account(), resource, action);
     }
 
     /** Runs an item operation: the catalog lock shared (tables neither appear nor disappear meanwhile). */
@@ -125,29 +201,55 @@ public final class Database {
 
     /**
      * Runs {@code action} holding the locks of these partitions, exclusive to write or shared to read,
-     * taken in {@link Partition#ORDER}. Call inside {@link #read}.
+     * taken in {@link Partition#ORDER}; never conflicts with a writer, it waits. Call inside {@link #read}.
      */
     public <T> T locking(Collection<Partition> partitions, boolean exclusive, Supplier<T> action) {
         if (partitions.isEmpty()) {
             return action.get();
         }
         if (partitions.size() == 1) {
-            Partition partition = partitions.iterator().next();
-            ItemIndex items = partition.table().items();
-            PartitionRows rows = items.lock(partition.key(), exclusive);
-            try {
-                return action.get();
-            } finally {
-                items.unlock(partition.key(), rows, exclusive);
-            }
+            return lockingOne(partitions.iterator().next(), exclusive, null, action);
         }
-        TreeSet<Partition> ordered = new TreeSet<>(Partition.ORDER);
-        ordered.addAll(partitions);
+        TreeMap<Partition, LockIntent> ordered = new TreeMap<>(Partition.ORDER);
+        partitions.forEach(p -> ordered.put(p, null));
+        return locking(ordered, exclusive, action);
+    }
+
+    /**
+     * Runs {@code action} holding the locks of the partitions of these items ({@code rows.get(i)} in
+     * {@code partitions.get(i)}), exclusive when {@code kind} writes, taken in {@link Partition#ORDER}. Call
+     * inside {@link #read}.
+     *
+     * @throws ItemConflict without any lock held, when an item is written meanwhile by an operation that
+     *     DynamoDB's conflict rules set against {@code kind} ({@link LockIntent})
+     */
+    public <T> T locking(List<Partition> partitions, List<RowKey> rows, LockIntent.Kind kind, Supplier<T> action) {
+        if (partitions.size() == 1) {
+            Partition partition = partitions.get(0);
+            return lockingOne(partition, kind.writes(), LockIntent.of(kind, rows.get(0)), action);
+        }
+        TreeMap<Partition, LockIntent> ordered = new TreeMap<>(Partition.ORDER);
+        for (int i = 0; i < partitions.size(); i++) {
+            ordered.merge(partitions.get(i), LockIntent.of(kind, rows.get(i)), LockIntent::plus);
+        }
+        return locking(ordered, kind.writes(), action);
+    }
+
+    private <T> T locking(TreeMap<Partition, LockIntent> ordered, boolean exclusive, Supplier<T> action) {
+        if (ordered.size() == 1) {
+            Map.Entry<Partition, LockIntent> only = ordered.firstEntry();
+            return lockingOne(only.getKey(), exclusive, only.getValue(), action);
+        }
         List<Partition> lockedPartitions = new ArrayList<>(ordered.size());
         List<PartitionRows> held = new ArrayList<>(ordered.size());
         try {
-            for (Partition partition : ordered) {
-                held.add(partition.table().items().lock(partition.key(), exclusive));
+            for (Map.Entry<Partition, LockIntent> entry : ordered.entrySet()) {
+                Partition partition = entry.getKey();
+                try {
+                    held.add(partition.table().items().lock(partition.key(), exclusive, entry.getValue()));
+                } catch (ItemConflict conflict) {
+                    throw conflict.in(partition);
+                }
                 lockedPartitions.add(partition);
             }
             return action.get();
@@ -156,6 +258,21 @@ public final class Database {
                 Partition partition = lockedPartitions.get(i);
                 partition.table().items().unlock(partition.key(), held.get(i), exclusive);
             }
+        }
+    }
+
+    private static <T> T lockingOne(Partition partition, boolean exclusive, LockIntent intent, Supplier<T> action) {
+        ItemIndex items = partition.table().items();
+        PartitionRows rows;
+        try {
+            rows = items.lock(partition.key(), exclusive, intent);
+        } catch (ItemConflict conflict) {
+            throw conflict.in(partition);
+        }
+        try {
+            return action.get();
+        } finally {
+            items.unlock(partition.key(), rows, exclusive);
         }
     }
 }

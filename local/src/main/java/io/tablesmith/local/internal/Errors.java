@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatc
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
 
 /** Builds exceptions that look like the ones the SDK unmarshals from DynamoDB's error responses. */
 public final class Errors {
@@ -88,9 +89,25 @@ public final class Errors {
                 "IdempotentParameterMismatchException", message).build();
     }
 
+    /**
+     * One of DynamoDB's modelled errors with status 400, built by the SDK's own exception class for that
+     * code (so the SDK client in process and over HTTP throws the same type).
+     */
+    public static DynamoDbException of(AwsServiceException.Builder builder, String code, String message) {
+        return (DynamoDbException) fill(builder, code, message).build();
+    }
+
+    /** A single-item write refused because a transaction is in progress on its item. */
+    public static DynamoDbException transactionConflict() {
+        return of(TransactionConflictException.builder(), "TransactionConflictException", TRANSACTION_ONGOING);
+    }
+
+    /** What a TransactionConflict cancellation reason and TransactionConflictException say. */
+    public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
+
     /** AccessDeniedException (HTTP 400), DynamoDB's answer for a resource of an account not the caller's. */
     public static DynamoDbException accessDenied(String message) {
-        return (DynamoDbException) fill(DynamoDbException.builder(), "AccessDeniedException", message).build();
+        return of(DynamoDbException.builder(), "AccessDeniedException", message);
     }
 
     /** Thrown for every operation of the DynamoDB API that this engine does not implement. */

@@ -59,11 +59,14 @@ public final class ItemIndex {
     /**
      * Takes the lock of a partition, exclusive or shared, making the partition (empty) if it has no rows
      * yet; returns the rows it locked, to give to {@link #unlock}.
+     *
+     * @throws ItemConflict when the writer holding the lock conflicts with {@code intent} (which may be null)
      */
-    PartitionRows lock(PartitionKey partition, boolean exclusive) {
+    PartitionRows lock(PartitionKey partition, boolean exclusive, LockIntent intent) {
         while (true) {
             PartitionRows rows = partitions.computeIfAbsent(partition, p -> new PartitionRows());
-            if (rows.lock(exclusive)) {
+            // a conflict is only found while a writer holds the partition, so it is never left unused here
+            if (rows.lock(exclusive, intent)) {
                 return rows;
             }
         }

@@ -89,16 +89,24 @@ public record PartitionKey(AttributeValue value, long hash) implements Comparabl
         return Arrays.hashCode(canonicalBytes(v));
     }
 
-    private static long hash(AttributeValue v) {
+    /**
+     * Each thread's MD5 digest, reused: looking one up for every key (through the security providers, with a
+     * reflective instantiation) cost more than the digest itself, on every write.
+     */
+    private static final ThreadLocal<MessageDigest> MD5 = ThreadLocal.withInitial(() -> {
         try {
-            byte[] digest = MessageDigest.getInstance("MD5").digest(canonicalBytes(v));
-            long h = 0;
-            for (int i = 0; i < 8; i++) {
-                h = (h << 8) | (digest[i] & 0xff);
-            }
-            return h;
+            return MessageDigest.getInstance("MD5");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("MD5 is required by every Java platform", e);
         }
+    });
+
+    private static long hash(AttributeValue v) {
+        byte[] digest = MD5.get().digest(canonicalBytes(v)); // digest() resets it for the next use
+        long h = 0;
+        for (int i = 0; i < 8; i++) {
+            h = (h << 8) | (digest[i] & 0xff);
+        }
+        return h;
     }
 }

@@ -7,9 +7,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The rows of one partition of a table or index, in sort order, and that partition's read-write lock.
  *
- * <p>The lock lives in the partition itself (two ints beside the map, no lock object) so that operations
- * on different partitions touch no shared memory to lock, and an unlocked partition pays eight bytes for
- * it. The lock state is guarded by this object's monitor, which is held only for a few instructions;
+ * <p>The lock lives in the partition itself (two ints and the writer's {@link LockIntent} beside the map, no
+ * lock object) so that operations on different partitions touch no shared memory to lock, and an unlocked
+ * partition pays twelve bytes for it. An operation that must wait while a writer holds the lock first asks
+ * the writer's intent whether it conflicts with it (a transaction and a write on the same item); if so it
+ * throws {@link ItemConflict} instead of waiting. The lock state is guarded by this object's monitor, which is held only for a few instructions;
  * waiting is {@link Object#wait()} on it. Writers are preferred: a reader waits while a writer waits, so a
  * stream of queries cannot starve writes. Not reentrant (no operation locks a partition twice).
  *
@@ -25,30 +27,42 @@ final class PartitionRows extends ConcurrentSkipListMap<RowKey, Map<String, Attr
     private int holders;
     /** Guarded by this: writers waiting for the lock. */
     private int waitingWriters;
+    /** Guarded by this: what the writer holding the lock writes, or null (none, or one that declared nothing). */
+    private LockIntent writer;
 
     /**
      * Takes the lock, waiting (uninterruptibly, like {@code Lock.lock()}) for the holders to leave.
      *
+     * @param intent what the caller locks for, or null for an operation that never conflicts
      * @return false, without the lock, if this partition was retired: take the index's current one
+     * @throws ItemConflict without the lock, when the writer holding it conflicts with {@code intent}
      */
-    synchronized boolean lock(boolean exclusive) {
+    synchronized boolean lock(boolean exclusive, LockIntent intent) {
         boolean interrupted = false;
         try {
             if (exclusive) {
                 waitingWriters++;
+                boolean acquired = false;
                 try {
                     while (holders != 0 && holders != RETIRED) {
+                        failIfConflicting(intent);
                         interrupted |= await();
                     }
+                    acquired = true;
                 } finally {
                     waitingWriters--;
+                    if (!acquired && waitingWriters == 0) {
+                        notifyAll(); // readers held off for this writer may go on
+                    }
                 }
                 if (holders == RETIRED) {
                     return false;
                 }
                 holders = WRITER;
+                writer = intent;
             } else {
                 while (holders == WRITER || (holders >= 0 && waitingWriters > 0)) {
+                    failIfConflicting(intent);
                     interrupted |= await();
                 }
                 if (holders == RETIRED) {
@@ -64,10 +78,20 @@ final class PartitionRows extends ConcurrentSkipListMap<RowKey, Map<String, Attr
         }
     }
 
+    private void failIfConflicting(LockIntent intent) {
+        if (intent != null && holders == WRITER) {
+            java.util.Set<RowKey> rows = intent.conflicts(writer);
+            if (!rows.isEmpty()) {
+                throw new ItemConflict(null, rows);
+            }
+        }
+    }
+
     /** Releases the lock. */
     synchronized void unlock(boolean exclusive) {
         if (exclusive) {
             holders = 0;
+            writer = null;
         } else {
             holders--;
         }

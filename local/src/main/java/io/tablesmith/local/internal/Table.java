@@ -16,9 +16,14 @@ public final class Table {
     private final Map<String, ItemIndex> indexes = new LinkedHashMap<>();
     private volatile String ttlAttribute;
     private volatile ItemChanges changes;
+    private volatile TableSettings settings;
+    private volatile ItemHistory history;
 
     public Table(TableSchema schema) {
         this.schema = schema;
+        this.settings = TableSettings.initial(
+                schema.billingMode() == software.amazon.awssdk.services.dynamodb.model.BillingMode.PAY_PER_REQUEST
+                        ? schema.created() : null);
         for (IndexDef index : schema.indexes()) {
             indexes.put(index.name(), new ItemIndex());
         }
@@ -70,6 +75,25 @@ public final class Table {
         this.changes = changes;
     }
 
+    public TableSettings settings() {
+        return settings;
+    }
+
+    /** Replaces the settings; call with the catalog lock held exclusively. */
+    public void settings(TableSettings next) {
+        this.settings = next;
+    }
+
+    /** The earlier versions of the items, or null when nothing needs them ({@link Database#keepHistory}). */
+    public ItemHistory history() {
+        return history;
+    }
+
+    /** Starts (or, with null, stops) keeping the items' history; call with the catalog lock held exclusively. */
+    public void history(ItemHistory next) {
+        this.history = next;
+    }
+
     public ItemIndex items() {
         return items;
     }
@@ -113,9 +137,21 @@ public final class Table {
      * or the new one, never none) and updates every index.
      */
     public void put(Map<String, AttributeValue> item) {
+        put(item, PartitionKey.of(item.get(schema.hash().name())), rowKey(item));
+    }
+
+    /**
+     * Stores an item whose partition and position the caller has computed already ({@link #put(Map)} does
+     * it otherwise): a write computes them once, to lock the partition, and a partition key costs an MD5.
+     */
+    public void put(Map<String, AttributeValue> item, PartitionKey itemPartition, RowKey row) {
         Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
-        Map<String, AttributeValue> old = get(stored);
-        items.put(PartitionKey.of(stored.get(schema.hash().name())), rowKey(stored), stored);
+        Map<String, AttributeValue> old = items.get(itemPartition, row);
+        ItemHistory versions = history;
+        if (versions != null) {
+            versions.record(itemPartition, row, old);
+        }
+        items.put(itemPartition, row, stored);
         for (IndexDef index : schema.indexes()) {
             ItemIndex entries = indexes.get(index.name());
             boolean indexed = hasIndexKeys(index, stored);
@@ -140,20 +176,29 @@ public final class Table {
 
     /** Removes the item with this key, if any, from the table and its indexes; returns it. */
     public Map<String, AttributeValue> delete(Map<String, AttributeValue> key) {
-        return delete(key, false);
+        return delete(PartitionKey.of(key.get(schema.hash().name())), rowKey(key), false);
+    }
+
+    /** Removes the item at this position, if any, from the table and its indexes; returns it. */
+    public Map<String, AttributeValue> delete(PartitionKey itemPartition, RowKey row) {
+        return delete(itemPartition, row, false);
     }
 
     /** Removes the item with this key because its TTL passed (its stream record says so); returns it. */
     public Map<String, AttributeValue> expire(Map<String, AttributeValue> key) {
-        return delete(key, true);
+        return delete(PartitionKey.of(key.get(schema.hash().name())), rowKey(key), true);
     }
 
-    private Map<String, AttributeValue> delete(Map<String, AttributeValue> key, boolean expired) {
-        Map<String, AttributeValue> old = get(key);
+    private Map<String, AttributeValue> delete(PartitionKey itemPartition, RowKey row, boolean expired) {
+        Map<String, AttributeValue> old = items.get(itemPartition, row);
         if (old == null) {
             return null;
         }
-        items.remove(PartitionKey.of(old.get(schema.hash().name())), rowKey(old));
+        ItemHistory versions = history;
+        if (versions != null) {
+            versions.record(itemPartition, row, old);
+        }
+        items.remove(itemPartition, row);
         for (IndexDef index : schema.indexes()) {
             if (hasIndexKeys(index, old)) {
                 indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));

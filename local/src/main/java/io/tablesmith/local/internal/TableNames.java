@@ -11,6 +11,8 @@ import java.util.regex.Pattern;
  */
 public final class TableNames {
     private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
+    /** What follows a table's ARN in the ARN of its stream, before the stream's label. */
+    private static final String STREAM = "/stream/";
     private static final Pattern TABLE_ARN = Pattern.compile("arn:aws[a-z-]*:dynamodb:([a-z0-9-]+):(\\d{12}):table/([^/]+)");
 
     /** The parts of a table's ARN. */
@@ -51,11 +53,39 @@ public final class TableNames {
 
     /** The parts of a table's ARN, or DynamoDB's ValidationException when it is not one. */
     public static Arn arn(String arn) {
-        Matcher m = TABLE_ARN.matcher(arn);
+        return parse(arn, arn);
+    }
+
+    /**
+     * The ARN of the table that {@code resourceArn} names: itself when it is a table's ARN, the table's when it
+     * is the ARN of the table's stream ({@code <table ARN>/stream/<label>}); DynamoDB's ValidationException when
+     * it is neither.
+     */
+    public static String tableArnOf(String resourceArn) {
+        int stream = resourceArn.indexOf(STREAM);
+        if (stream < 0) {
+            arn(resourceArn);
+            return resourceArn;
+        }
+        String label = resourceArn.substring(stream + STREAM.length());
+        String tableArn = resourceArn.substring(0, stream);
+        if (label.isEmpty() || label.contains("/")) {
+            throw invalid(resourceArn);
+        }
+        parse(tableArn, resourceArn);
+        return tableArn;
+    }
+
+    private static Arn parse(String tableArn, String given) {
+        Matcher m = TABLE_ARN.matcher(tableArn);
         if (!m.matches() || !NAME.matcher(m.group(3)).matches() || m.group(3).length() < 3 || m.group(3).length() > 255) {
-            throw Errors.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
+            throw invalid(given);
         }
         return new Arn(m.group(1), m.group(2), m.group(3));
+    }
+
+    private static RuntimeException invalid(String arn) {
+        return Errors.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
     }
 
     /** A table's ARN. */

@@ -10,50 +10,14 @@ import software.amazon.awssdk.services.dynamodb.model.*;
  */
 public abstract class UnsupportedOperations implements DynamoDbClient {
 
-
-    @Override
-    public CreateBackupResponse createBackup(CreateBackupRequest request) {
-        throw Errors.unsupported("CreateBackup");
-    }
-
     @Override
     public CreateGlobalTableResponse createGlobalTable(CreateGlobalTableRequest request) {
         throw Errors.unsupported("CreateGlobalTable");
     }
 
     @Override
-    public DeleteBackupResponse deleteBackup(DeleteBackupRequest request) {
-        throw Errors.unsupported("DeleteBackup");
-    }
-
-    @Override
-    public DeleteResourcePolicyResponse deleteResourcePolicy(DeleteResourcePolicyRequest request) {
-        throw Errors.unsupported("DeleteResourcePolicy");
-    }
-
-    @Override
-    public DescribeBackupResponse describeBackup(DescribeBackupRequest request) {
-        throw Errors.unsupported("DescribeBackup");
-    }
-
-    @Override
-    public DescribeContinuousBackupsResponse describeContinuousBackups(DescribeContinuousBackupsRequest request) {
-        throw Errors.unsupported("DescribeContinuousBackups");
-    }
-
-    @Override
     public DescribeContributorInsightsResponse describeContributorInsights(DescribeContributorInsightsRequest request) {
         throw Errors.unsupported("DescribeContributorInsights");
-    }
-
-    @Override
-    public DescribeEndpointsResponse describeEndpoints(DescribeEndpointsRequest request) {
-        throw Errors.unsupported("DescribeEndpoints");
-    }
-
-    @Override
-    public DescribeExportResponse describeExport(DescribeExportRequest request) {
-        throw Errors.unsupported("DescribeExport");
     }
 
     @Override
@@ -67,18 +31,8 @@ public abstract class UnsupportedOperations implements DynamoDbClient {
     }
 
     @Override
-    public DescribeImportResponse describeImport(DescribeImportRequest request) {
-        throw Errors.unsupported("DescribeImport");
-    }
-
-    @Override
     public DescribeKinesisStreamingDestinationResponse describeKinesisStreamingDestination(DescribeKinesisStreamingDestinationRequest request) {
         throw Errors.unsupported("DescribeKinesisStreamingDestination");
-    }
-
-    @Override
-    public DescribeLimitsResponse describeLimits(DescribeLimitsRequest request) {
-        throw Errors.unsupported("DescribeLimits");
     }
 
     @Override
@@ -97,35 +51,9 @@ public abstract class UnsupportedOperations implements DynamoDbClient {
     }
 
 
-
-    @Override
-    public ExportTableToPointInTimeResponse exportTableToPointInTime(ExportTableToPointInTimeRequest request) {
-        throw Errors.unsupported("ExportTableToPointInTime");
-    }
-
-    @Override
-    public GetResourcePolicyResponse getResourcePolicy(GetResourcePolicyRequest request) {
-        throw Errors.unsupported("GetResourcePolicy");
-    }
-
-    @Override
-    public ImportTableResponse importTable(ImportTableRequest request) {
-        throw Errors.unsupported("ImportTable");
-    }
-
-    @Override
-    public ListBackupsResponse listBackups(ListBackupsRequest request) {
-        throw Errors.unsupported("ListBackups");
-    }
-
     @Override
     public ListContributorInsightsResponse listContributorInsights(ListContributorInsightsRequest request) {
         throw Errors.unsupported("ListContributorInsights");
-    }
-
-    @Override
-    public ListExportsResponse listExports(ListExportsRequest request) {
-        throw Errors.unsupported("ListExports");
     }
 
     @Override
@@ -134,28 +62,8 @@ public abstract class UnsupportedOperations implements DynamoDbClient {
     }
 
     @Override
-    public ListImportsResponse listImports(ListImportsRequest request) {
-        throw Errors.unsupported("ListImports");
-    }
-
-    @Override
     public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
         throw Errors.unsupported("ListTagsOfResource");
-    }
-
-    @Override
-    public PutResourcePolicyResponse putResourcePolicy(PutResourcePolicyRequest request) {
-        throw Errors.unsupported("PutResourcePolicy");
-    }
-
-    @Override
-    public RestoreTableFromBackupResponse restoreTableFromBackup(RestoreTableFromBackupRequest request) {
-        throw Errors.unsupported("RestoreTableFromBackup");
-    }
-
-    @Override
-    public RestoreTableToPointInTimeResponse restoreTableToPointInTime(RestoreTableToPointInTimeRequest request) {
-        throw Errors.unsupported("RestoreTableToPointInTime");
     }
 
     @Override
@@ -171,11 +79,6 @@ public abstract class UnsupportedOperations implements DynamoDbClient {
     @Override
     public UntagResourceResponse untagResource(UntagResourceRequest request) {
         throw Errors.unsupported("UntagResource");
-    }
-
-    @Override
-    public UpdateContinuousBackupsResponse updateContinuousBackups(UpdateContinuousBackupsRequest request) {
-        throw Errors.unsupported("UpdateContinuousBackups");
     }
 
     @Override

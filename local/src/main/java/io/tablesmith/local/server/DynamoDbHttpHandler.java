@@ -1,7 +1,6 @@
 package io.tablesmith.local.server;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
@@ -35,10 +34,10 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
     }
 
     @Override
-    public HttpTransport.Response handle(String method, Map<String, String> headers, byte[] requestBody) {
-        Reply reply = "POST".equals(method)
-                ? operations.inRegion(signedRegion(headers.get("authorization")),
-                        () -> answer(headers.get("x-amz-target"), new String(requestBody, StandardCharsets.UTF_8)))
+    public HttpTransport.Response handle(HttpTransport.Request request) {
+        Reply reply = "POST".equals(request.method())
+                ? operations.inRegion(signedRegion(request.authorization()), () -> answer(request.target(),
+                        request.host(), new String(request.body(), StandardCharsets.UTF_8)))
                 : error(400, "com.amazon.coral.service#UnknownOperationException", null);
         byte[] body = reply.body().getBytes(StandardCharsets.UTF_8);
         CRC32 crc = new CRC32();
@@ -82,15 +81,19 @@ final class DynamoDbHttpHandler implements HttpTransport.Handler {
         return requestIdPrefix + "000000000000".substring(Math.min(count.length(), 12)) + count;
     }
 
-    /** The reply to one request: the operation named by {@code target} on the request in {@code body}. */
-    Reply answer(String target, String body) {
+    /**
+     * The reply to one request: the operation named by {@code target} on the request in {@code body}; {@code host}
+     * is the address the client reached (its {@code Host} header), which DescribeEndpoints answers.
+     */
+    Reply answer(String target, String host, String body) {
         boolean streams = target != null && target.startsWith(STREAMS_TARGET_PREFIX);
         if (target == null || !(streams || target.startsWith(TARGET_PREFIX))) {
             return error(400, "com.amazon.coral.service#UnknownOperationException", null);
         }
         String operation = target.substring((streams ? STREAMS_TARGET_PREFIX : TARGET_PREFIX).length());
         try {
-            SdkPojo response = streams ? operations.answerStreams(operation, body) : operations.answer(operation, body);
+            SdkPojo response = streams ? operations.answerStreams(operation, body)
+                    : operations.answer(operation, body, host);
             if (response == null) {
                 return error(400, "com.amazon.coral.service#UnknownOperationException",
                         "LocalDynamoDb does not support the " + operation + " operation");

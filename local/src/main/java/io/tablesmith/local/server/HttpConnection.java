@@ -12,9 +12,8 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.Locale;
-import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -44,6 +43,7 @@ final class HttpConnection implements Runnable {
     private final InputStream in;
     private final OutputStream out;
     private final byte[] buffer = new byte[16 * 1024];
+    private final AtomicBoolean closed = new AtomicBoolean();
     private int position;
     private int limit;
     /** Bytes of the current request's line and headers read so far, against {@link #MAX_HEADER_BYTES}. */
@@ -108,23 +108,23 @@ final class HttpConnection implements Runnable {
             throw new BadRequest(version.startsWith("HTTP/") ? 505 : 400,
                     version.startsWith("HTTP/") ? "Only HTTP/1.1 and HTTP/1.0 are served" : "Malformed request line");
         }
-        Map<String, String> headers = readHeaders();
-        String connection = headers.getOrDefault("connection", "").toLowerCase(Locale.ROOT);
+        RequestHeaders headers = readHeaders();
+        String connection = headers.connection == null ? "" : headers.connection.toLowerCase(Locale.ROOT);
         boolean keepAlive = http11 ? !connection.contains("close") : connection.contains("keep-alive");
         long length = bodyLength(headers);
-        if (length != 0 && http11 && "100-continue".equalsIgnoreCase(headers.get("expect"))) {
+        if (length != 0 && http11 && "100-continue".equalsIgnoreCase(headers.expect)) {
             out.write(CONTINUE);
             out.flush();
         }
         byte[] body = length == CHUNKED ? readChunks() : readBody((int) length);
-        HttpTransport.Response response = handler.handle(method, headers, body);
+        HttpTransport.Response response = handler.handle(new HttpTransport.Request(method, headers.target,
+                headers.host, headers.authorization, body));
         write(response.status(), response.headers(), response.body(), keepAlive, http11);
         return keepAlive;
     }
 
-    /** Header names in lower case; a repeated header keeps its first value, as the handler reads only one. */
-    private Map<String, String> readHeaders() throws IOException, BadRequest {
-        Map<String, String> headers = new HashMap<>();
+    private RequestHeaders readHeaders() throws IOException, BadRequest {
+        RequestHeaders headers = new RequestHeaders();
         for (int count = 0; ; count++) {
             String line = readLine(false);
             if (line.isEmpty()) {
@@ -138,29 +138,23 @@ final class HttpConnection implements Runnable {
                     || Character.isWhitespace(line.charAt(colon - 1))) {
                 throw new BadRequest(400, "Malformed header: " + abbreviate(line));
             }
-            String name = line.substring(0, colon).toLowerCase(Locale.ROOT);
-            String value = line.substring(colon + 1).strip();
-            String earlier = headers.putIfAbsent(name, value);
-            if (earlier != null && name.equals("content-length") && !earlier.equals(value)) {
-                throw new BadRequest(400, "Conflicting Content-Length headers");
-            }
+            headers.add(line, colon);
         }
     }
 
     /** The body's length from the headers: {@link #CHUNKED}, or a number of bytes (0 without either header). */
-    private static long bodyLength(Map<String, String> headers) throws BadRequest {
-        String transferEncoding = headers.get("transfer-encoding");
-        if (transferEncoding != null) {
-            if (!transferEncoding.equalsIgnoreCase("chunked")) {
-                throw new BadRequest(501, "Transfer-Encoding " + abbreviate(transferEncoding) + " is not served");
+    private static long bodyLength(RequestHeaders headers) throws BadRequest {
+        if (headers.transferEncoding != null) {
+            if (!headers.transferEncoding.equalsIgnoreCase("chunked")) {
+                throw new BadRequest(501, "Transfer-Encoding " + abbreviate(headers.transferEncoding)
+                        + " is not served");
             }
-            if (headers.containsKey("content-length")) {
+            if (headers.contentLength != null) {
                 throw new BadRequest(400, "Both Content-Length and Transfer-Encoding");
             }
             return CHUNKED;
         }
-        String contentLength = headers.get("content-length");
-        long length = contentLength == null ? 0 : parseLength(contentLength, 10);
+        long length = headers.contentLength == null ? 0 : parseLength(headers.contentLength, 10);
         if (length > MAX_BODY_BYTES) {
             throw new BadRequest(413, "The body is over " + MAX_BODY_BYTES + " bytes");
         }
@@ -340,7 +334,11 @@ final class HttpConnection implements Runnable {
         HttpDate.now();
     }
 
+    /** Closes the connection (once: later calls do nothing) and tells the transport. */
     void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         try {
             socket.close();
         } catch (IOException ignored) {

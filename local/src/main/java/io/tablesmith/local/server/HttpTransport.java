@@ -6,11 +6,11 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -18,6 +18,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * answers it itself. A request costs no hand-over between threads (the JDK's {@code com.sun.net.httpserver}
  * passes each one from its selector thread to a worker), and concurrent clients, on connections of their
  * own, are answered in parallel. What a connection speaks is in {@link HttpConnection}.
+ *
+ * <p>At most {@code maxConnections} connections are open at once (so at most that many threads serve
+ * them). Beyond that the server accepts no more until one closes, as a server at its limit does: a new
+ * client's connection waits in the system's listen queue ({@value #BACKLOG} deep; past it the system
+ * refuses connections) and is served when a slot frees.
  */
 final class HttpTransport implements AutoCloseable {
     /**
@@ -25,11 +30,19 @@ final class HttpTransport implements AutoCloseable {
      * drop a pooled connection themselves (60 s), so that they never reuse one that the server is closing.
      */
     static final int IDLE_TIMEOUT_MILLIS = 5 * 60 * 1000;
+    /** Connections the system queues while the server is at its limit (the listen backlog). */
+    static final int BACKLOG = 128;
 
     /** Answers one request; called on the connection's thread, by several connections at once. */
     interface Handler {
-        /** {@code headers} are keyed by lower-case name. */
-        Response handle(String method, Map<String, String> headers, byte[] body);
+        Response handle(Request request);
+    }
+
+    /**
+     * A request as the handler needs it: the method, the {@code X-Amz-Target}, {@code Host} and
+     * {@code Authorization} headers (null when absent), and the body.
+     */
+    record Request(String method, String target, String host, String authorization, byte[] body) {
     }
 
     /** A status, headers as name-value pairs (Content-Length, Date and Connection are added), and a body. */
@@ -40,11 +53,16 @@ final class HttpTransport implements AutoCloseable {
     private final Handler handler;
     private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
     private final ExecutorService threads;
+    /** A permit per connection that may still open. */
+    private final Semaphore slots;
+    private final int maxConnections;
     private volatile boolean closed;
 
-    private HttpTransport(ServerSocket listener, Handler handler, String threadName) {
+    private HttpTransport(ServerSocket listener, Handler handler, String threadName, int maxConnections) {
         this.listener = listener;
         this.handler = handler;
+        this.slots = new Semaphore(maxConnections);
+        this.maxConnections = maxConnections;
         AtomicInteger count = new AtomicInteger();
         // threads are kept a minute after their connection ends, for clients that open one per request
         this.threads = Executors.newCachedThreadPool(task -> {
@@ -54,16 +72,22 @@ final class HttpTransport implements AutoCloseable {
         });
     }
 
-    /** Listens on 127.0.0.1 at {@code port} (0: a free one) and starts accepting on a daemon thread. */
-    static HttpTransport start(int port, Handler handler, String threadName) throws IOException {
+    /**
+     * Listens on 127.0.0.1 at {@code port} (0: a free one) and starts accepting on a daemon thread, at most
+     * {@code maxConnections} connections at once.
+     */
+    static HttpTransport start(int port, Handler handler, String threadName, int maxConnections) throws IOException {
+        if (maxConnections < 1) {
+            throw new IllegalArgumentException("maxConnections must be at least 1, but was " + maxConnections);
+        }
         ServerSocket listener = new ServerSocket();
         try {
-            listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 128);
+            listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), BACKLOG);
         } catch (IOException e) {
             listener.close();
             throw e;
         }
-        HttpTransport transport = new HttpTransport(listener, handler, threadName);
+        HttpTransport transport = new HttpTransport(listener, handler, threadName, maxConnections);
         Thread acceptor = new Thread(() -> transport.accept(), threadName + "-accept");
         acceptor.setDaemon(true);
         acceptor.start();
@@ -74,22 +98,43 @@ final class HttpTransport implements AutoCloseable {
         return listener.getLocalPort();
     }
 
+    /** The most connections open at once. */
+    int maxConnections() {
+        return maxConnections;
+    }
+
+    /** Connections open now. */
+    int openConnections() {
+        return connections.size();
+    }
+
+    /** Whether the server is at its limit, waiting for a connection to close before it accepts another. */
+    boolean waitingForASlot() {
+        return slots.hasQueuedThreads();
+    }
+
     private void accept() {
         HttpConnection.warmUp(); // while the first client connects
         while (!closed) {
+            slots.acquireUninterruptibly();
             Socket socket;
             try {
                 socket = listener.accept();
             } catch (IOException e) {
+                slots.release();
                 if (closed || listener.isClosed()) {
                     return;
                 }
                 continue; // e.g. too many open files: the client sees its connection fail, the server goes on
             }
+            HttpConnection connection = null;
             try {
                 socket.setTcpNoDelay(true);
                 socket.setSoTimeout(IDLE_TIMEOUT_MILLIS);
-                HttpConnection connection = new HttpConnection(socket, handler, connections::remove);
+                connection = new HttpConnection(socket, handler, closing -> {
+                    connections.remove(closing);
+                    slots.release();
+                });
                 connections.add(connection);
                 if (closed) {
                     connection.close();
@@ -97,7 +142,12 @@ final class HttpTransport implements AutoCloseable {
                 }
                 threads.execute(connection);
             } catch (IOException | RuntimeException e) {
-                closeQuietly(socket);
+                if (connection != null) {
+                    connection.close(); // frees its slot
+                } else {
+                    closeQuietly(socket);
+                    slots.release();
+                }
             }
         }
     }
@@ -124,6 +174,7 @@ final class HttpTransport implements AutoCloseable {
         for (HttpConnection connection : connections) {
             connection.close();
         }
+        slots.release(); // an acceptor waiting for a slot wakes and stops
         threads.shutdown();
     }
 }

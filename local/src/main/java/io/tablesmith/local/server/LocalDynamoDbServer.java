@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.net.BindException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -23,6 +22,12 @@ import java.util.Objects;
  * <p>Requests are answered concurrently, each operation atomic and isolated as in process.
  */
 public final class LocalDynamoDbServer implements AutoCloseable {
+    /**
+     * The connections served at once unless told otherwise (a thread each): far more than the SDK's clients
+     * keep (50 per client by default), few enough that their threads' stacks stay small.
+     */
+    public static final int DEFAULT_MAX_CONNECTIONS = 256;
+
     private final LocalDynamoDb database;
     private final HttpTransport http;
     private final URI endpoint;
@@ -39,14 +44,29 @@ public final class LocalDynamoDbServer implements AutoCloseable {
      * @throws UncheckedIOException when the port cannot be bound (e.g. it is in use)
      */
     public static LocalDynamoDbServer start(LocalDynamoDb database, int port) {
+        return start(database, port, DEFAULT_MAX_CONNECTIONS);
+    }
+
+    /**
+     * Serves {@code database} on 127.0.0.1 at {@code port} (0: a free one), with at most {@code maxConnections}
+     * connections open at once: beyond them, new connections wait (in the system's listen queue) until one
+     * closes.
+     *
+     * @throws UncheckedIOException when the port cannot be bound (e.g. it is in use)
+     */
+    public static LocalDynamoDbServer start(LocalDynamoDb database, int port, int maxConnections) {
         Objects.requireNonNull(database, "database");
+        if (maxConnections < 1) {
+            throw new IllegalArgumentException("maxConnections must be at least 1, but was " + maxConnections);
+        }
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be between 0 (any free port) and 65535, but was " + port);
         }
         DynamoDbHttpHandler handler = new DynamoDbHttpHandler(new Operations(database));
         warmUp(handler);
         try {
-            return new LocalDynamoDbServer(database, HttpTransport.start(port, handler, "local-dynamodb-server"));
+            return new LocalDynamoDbServer(database, HttpTransport.start(port, handler, "local-dynamodb-server",
+                    maxConnections));
         } catch (BindException e) {
             throw new UncheckedIOException("Cannot serve LocalDynamoDb on 127.0.0.1:" + port
                     + " (" + e.getMessage() + "); choose another port, or 0 for any free one", e);
@@ -61,8 +81,9 @@ public final class LocalDynamoDbServer implements AutoCloseable {
      * start to first answer. It runs a ListTables, which reads and changes nothing.
      */
     private static void warmUp(DynamoDbHttpHandler handler) {
-        Thread warmUp = new Thread(() -> handler.handle("POST", Map.of("x-amz-target", "DynamoDB_20120810.ListTables"),
-                "{}".getBytes(StandardCharsets.UTF_8)), "local-dynamodb-server-warm-up");
+        Thread warmUp = new Thread(() -> handler.handle(new HttpTransport.Request("POST",
+                "DynamoDB_20120810.ListTables", null, null, "{}".getBytes(StandardCharsets.UTF_8))),
+                "local-dynamodb-server-warm-up");
         warmUp.setDaemon(true);
         warmUp.start();
     }
@@ -75,6 +96,11 @@ public final class LocalDynamoDbServer implements AutoCloseable {
     /** The port the server listens on (the chosen one, or the free one it was given). */
     public int port() {
         return http.port();
+    }
+
+    /** The transport, for tests of its limits. */
+    HttpTransport transport() {
+        return http;
     }
 
     /** The database this server answers from; use it in process, e.g. to create tables or seed items. */

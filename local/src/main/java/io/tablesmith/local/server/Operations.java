@@ -5,6 +5,26 @@ import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateBackupRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeBackupRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteBackupRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.RestoreTableFromBackupRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.RestoreTableToPointInTimeRequest;
+import software.amazon.awssdk.services.dynamodb.model.ImportTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeImportRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListImportsRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExportTableToPointInTimeRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeExportRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListExportsRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeEndpointsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeEndpointsResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -56,9 +76,10 @@ final class Operations {
      * Answers operation {@code name} with the request in {@code json}, or returns null when the engine
      * does not answer that operation.
      *
+     * @param host the address the client reached (its {@code Host} header), or null
      * @throws MalformedRequestException when {@code json} does not fit the operation's request
      */
-    SdkPojo answer(String name, String json) {
+    SdkPojo answer(String name, String json, String host) {
         switch (name) {
             case "CreateTable":
                 return engine.createTable((CreateTableRequest) WireCodec.read(json, CreateTableRequest.builder()));
@@ -117,8 +138,72 @@ final class Operations {
             case "ExecuteTransaction":
                 return engine.executeTransaction((ExecuteTransactionRequest) WireCodec.read(json,
                         ExecuteTransactionRequest.builder()));
+            case "CreateBackup":
+                return engine.createBackup((CreateBackupRequest) WireCodec.read(json, CreateBackupRequest.builder()));
+            case "DescribeBackup":
+                return engine.describeBackup((DescribeBackupRequest) WireCodec.read(json,
+                        DescribeBackupRequest.builder()));
+            case "DeleteBackup":
+                return engine.deleteBackup((DeleteBackupRequest) WireCodec.read(json, DeleteBackupRequest.builder()));
+            case "ListBackups":
+                return engine.listBackups((ListBackupsRequest) WireCodec.read(json, ListBackupsRequest.builder()));
+            case "RestoreTableFromBackup":
+                return engine.restoreTableFromBackup((RestoreTableFromBackupRequest) WireCodec.read(json,
+                        RestoreTableFromBackupRequest.builder()));
+            case "UpdateContinuousBackups":
+                return engine.updateContinuousBackups((UpdateContinuousBackupsRequest) WireCodec.read(json,
+                        UpdateContinuousBackupsRequest.builder()));
+            case "DescribeContinuousBackups":
+                return engine.describeContinuousBackups((DescribeContinuousBackupsRequest) WireCodec.read(json,
+                        DescribeContinuousBackupsRequest.builder()));
+            case "RestoreTableToPointInTime":
+                return engine.restoreTableToPointInTime((RestoreTableToPointInTimeRequest) WireCodec.read(json,
+                        RestoreTableToPointInTimeRequest.builder()));
+            case "ImportTable":
+                return engine.importTable((ImportTableRequest) WireCodec.read(json, ImportTableRequest.builder()));
+            case "DescribeImport":
+                return engine.describeImport((DescribeImportRequest) WireCodec.read(json,
+                        DescribeImportRequest.builder()));
+            case "ListImports":
+                return engine.listImports((ListImportsRequest) WireCodec.read(json, ListImportsRequest.builder()));
+            case "ExportTableToPointInTime":
+                return engine.exportTableToPointInTime((ExportTableToPointInTimeRequest) WireCodec.read(json,
+                        ExportTableToPointInTimeRequest.builder()));
+            case "DescribeExport":
+                return engine.describeExport((DescribeExportRequest) WireCodec.read(json,
+                        DescribeExportRequest.builder()));
+            case "ListExports":
+                return engine.listExports((ListExportsRequest) WireCodec.read(json, ListExportsRequest.builder()));
+            case "PutResourcePolicy":
+                return engine.putResourcePolicy((PutResourcePolicyRequest) WireCodec.read(json,
+                        PutResourcePolicyRequest.builder()));
+            case "GetResourcePolicy":
+                return engine.getResourcePolicy((GetResourcePolicyRequest) WireCodec.read(json,
+                        GetResourcePolicyRequest.builder()));
+            case "DeleteResourcePolicy":
+                return engine.deleteResourcePolicy((DeleteResourcePolicyRequest) WireCodec.read(json,
+                        DeleteResourcePolicyRequest.builder()));
+            case "DescribeEndpoints":
+                return endpoints((DescribeEndpointsRequest) WireCodec.read(json, DescribeEndpointsRequest.builder()),
+                        host);
+            case "DescribeLimits":
+                return engine.describeLimits((DescribeLimitsRequest) WireCodec.read(json,
+                        DescribeLimitsRequest.builder()));
             default:
                 return null;
         }
+    }
+
+    /**
+     * DescribeEndpoints over HTTP: the server's own address, the one the client reached, so that a client
+     * that follows endpoint discovery stays on this server (the engine names DynamoDB's regional endpoint).
+     */
+    private SdkPojo endpoints(DescribeEndpointsRequest request, String host) {
+        DescribeEndpointsResponse answer = engine.describeEndpoints(request);
+        if (host == null || host.isBlank()) {
+            return answer;
+        }
+        return answer.toBuilder().endpoints(answer.endpoints().stream()
+                .map(endpoint -> endpoint.toBuilder().address(host).build()).toList()).build();
     }
 }

@@ -1,6 +1,7 @@
 package io.tablesmith.local.server;
 
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.LocalDynamoDbBuilder;
 import io.tablesmith.local.internal.Resources;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -9,18 +10,26 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--account-id ID] [--region R]}: serves a new, empty LocalDynamoDb
- * on 127.0.0.1 until the process is stopped. The first line printed is the endpoint URL.
+ * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--max-connections M] [--account-id ID]
+ * [--region R] [--stream-shard-records N] [--stream-shard-age D]}: serves a new, empty LocalDynamoDb on 127.0.0.1 until the process
+ * is stopped. The first line printed is the endpoint URL.
  */
 public final class ServerCommand {
     /** DynamoDB Local's port, so tools set up for it work unchanged. */
     static final int DEFAULT_PORT = 8000;
-    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--account-id ID] [--region R]\n"
-            + "  --port N         0 picks a free port; default " + DEFAULT_PORT + "\n"
-            + "  --account-id ID  the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT + "\n"
-            + "  --region R       the region of requests that are not signed for one; default " + Resources.DEFAULT_REGION
+    static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--max-connections M] "
+            + "[--account-id ID] [--region R]\n"
+            + "  --port N             0 picks a free port; default " + DEFAULT_PORT + "\n"
+            + "  --max-connections M  connections served at once; default "
+            + LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS + "\n"
+            + "  --account-id ID      the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT
+            + "\n"
+            + "  --region R           the region of requests that are not signed for one; default "
+            + Resources.DEFAULT_REGION
             + "\n  --stream-shard-records N, --stream-shard-age D (ISO-8601, e.g. PT4H)\n"
-            + "                   close a stream's shard after N records or D after its first; default never";
+            + "                       close a stream's shard after N records or D after its first; default never";
+    private static final List<String> OPTIONS = List.of("--port", "--max-connections", "--account-id", "--region",
+            "--stream-shard-records", "--stream-shard-age");
 
     private ServerCommand() {
     }
@@ -47,14 +56,14 @@ public final class ServerCommand {
     /** Parses {@code args}, starts the server and prints its URL as the first line of {@code out}. */
     static LocalDynamoDbServer start(String[] args, PrintStream out) {
         int port = DEFAULT_PORT;
+        int maxConnections = LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS;
         long shardRecords = Long.MAX_VALUE;
         Duration shardAge = null;
-        LocalDynamoDb.Builder database = LocalDynamoDb.builder();
+        LocalDynamoDbBuilder database = LocalDynamoDb.builder();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-            if (!List.of("--port", "--account-id", "--region", "--stream-shard-records", "--stream-shard-age")
-                    .contains(name)) {
+            if (!OPTIONS.contains(name)) {
                 throw new IllegalArgumentException("Unknown argument: " + arg);
             }
             String value = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : i + 1 < args.length ? args[++i] : null;
@@ -62,7 +71,8 @@ public final class ServerCommand {
                 throw new IllegalArgumentException("Missing value of " + name);
             }
             switch (name) {
-                case "--port" -> port = parsePort(value);
+                case "--port" -> port = number(name, value, 0, 65535);
+                case "--max-connections" -> maxConnections = number(name, value, 1, 65535);
                 case "--account-id" -> database.accountId(value);
                 case "--region" -> database.region(value);
                 case "--stream-shard-records" -> shardRecords = parseRecords(value);
@@ -70,7 +80,8 @@ public final class ServerCommand {
                 default -> throw new IllegalArgumentException("Unknown argument: " + arg);
             }
         }
-        LocalDynamoDbServer server = database.streamShardRollover(shardRecords, shardAge).build().serve(port);
+        LocalDynamoDbServer server = database.streamShardRollover(shardRecords, shardAge).build()
+                .serve(port, maxConnections);
         out.println(server.endpoint());
         out.println("LocalDynamoDb, in memory: any credentials and region work; stop it with Ctrl+C.");
         out.flush();
@@ -102,15 +113,16 @@ public final class ServerCommand {
                 + "but was: " + value);
     }
 
-    private static int parsePort(String value) {
+    private static int number(String option, String value, int min, int max) {
         try {
-            int port = Integer.parseInt(value);
-            if (port >= 0 && port <= 65535) {
-                return port;
+            int number = Integer.parseInt(value);
+            if (number >= min && number <= max) {
+                return number;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("--port must be a number from 0 to 65535, but was: " + value);
+        throw new IllegalArgumentException(option + " must be a number from " + min + " to " + max + ", but was: "
+                + value);
     }
 }

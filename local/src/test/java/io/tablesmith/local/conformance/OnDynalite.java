@@ -15,12 +15,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * Runs a scenario class on dynalite, cross-checked with LocalDynamoDb ({@link CrossCheckedClient}).
  *
  * <p>Scenarios tagged with what dynalite lacks ({@link EngineTags#TRANSACTIONS},
- * {@link EngineTags#NOT_IN_DYNALITE}, {@link EngineTags#MULTI_ATTRIBUTE_KEYS}, {@link EngineTags#PARTIQL}) are skipped here only; local/README.md ("Differences") says why
+ * {@link EngineTags#NOT_IN_DYNALITE}, {@link EngineTags#MULTI_ATTRIBUTE_KEYS}, {@link EngineTags#PARTIQL}, {@link EngineTags#BACKUPS},
+ * {@link EngineTags#SERVICE_OPERATIONS}) are skipped here only; local/README.md ("Differences") says why
  * for each. The server is the run's shared one ({@link DynaliteExtension#server}), started on first use.
  */
 public final class OnDynalite implements ExecutionCondition, BeforeEachCallback {
     static final Set<String> EXCLUDED_TAGS = Set.of(EngineTags.TRANSACTIONS, EngineTags.NOT_IN_DYNALITE,
-            EngineTags.MULTI_ATTRIBUTE_KEYS, EngineTags.PARTIQL);
+            EngineTags.MULTI_ATTRIBUTE_KEYS, EngineTags.PARTIQL, EngineTags.BACKUPS, EngineTags.SERVICE_OPERATIONS);
 
     /** The account in dynalite's ARNs, which the cross-checked LocalDynamoDb takes as its own (see local/README.md). */
     private static final String DYNALITE_ACCOUNT = "000000000000";

@@ -188,7 +188,9 @@ public abstract class CapacityScenarios extends ScenarioBase {
                 t -> t.get(g -> g.tableName(simple).key(item("id", s("a")))),
                 t -> t.get(g -> g.tableName(simple).key(item("id", s("b")))))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
-        assertThat(reads).containsExactly(total(simple, 2 * 2.0 + 2 * 1.0));
+        // DynamoDB names a TransactGetItems' units as read units too
+        assertThat(reads).containsExactly(total(simple, 2 * 2.0 + 2 * 1.0).toBuilder()
+                .readCapacityUnits(2 * 2.0 + 2 * 1.0).build());
     }
 
     @Test

@@ -29,6 +29,16 @@ public final class EngineTags {
     /** PartiQL (ExecuteStatement, BatchExecuteStatement, ExecuteTransaction), which dynalite does not implement. */
     public static final String PARTIQL = "partiql";
 
+    /**
+     * Backups, point-in-time recovery, imports and exports (CreateBackup, RestoreTableFromBackup,
+     * UpdateContinuousBackups, RestoreTableToPointInTime, ImportTable, ExportTableToPointInTime and the rest),
+     * which dynalite does not implement.
+     */
+    public static final String BACKUPS = "backups";
+
+    /** Resource policies, DescribeEndpoints and DescribeLimits, which dynalite does not implement. */
+    public static final String SERVICE_OPERATIONS = "service-operations";
+
     private EngineTags() {
     }
 }

@@ -10,9 +10,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.BackupSummary;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
@@ -99,17 +101,65 @@ public abstract class TableArnScenarios extends ScenarioBase {
     }
 
     @Test
+    @Tag(EngineTags.BACKUPS)
+    void backupsAndPointInTimeRecoveryTakeTheArn() {
+        String backupArn = client.createBackup(b -> b.tableName(arn).backupName("by-arn")).backupDetails().backupArn();
+        try {
+            List<String> listed = client.listBackups(b -> b.tableName(arn)).backupSummaries().stream()
+                    .map(BackupSummary::backupArn).toList();
+            PointInTimeRecoveryStatus enabled = client.updateContinuousBackups(b -> b.tableName(arn)
+                    .pointInTimeRecoverySpecification(p -> p.pointInTimeRecoveryEnabled(true)))
+                    .continuousBackupsDescription().pointInTimeRecoveryDescription().pointInTimeRecoveryStatus();
+            PointInTimeRecoveryStatus described = client.describeContinuousBackups(b -> b.tableName(arn))
+                    .continuousBackupsDescription().pointInTimeRecoveryDescription().pointInTimeRecoveryStatus();
+
+            assertThat(backupArn).startsWith(arn + "/backup/");
+            assertThat(listed).containsExactly(backupArn);
+            assertThat(enabled).isEqualTo(PointInTimeRecoveryStatus.ENABLED);
+            assertThat(described).isEqualTo(PointInTimeRecoveryStatus.ENABLED);
+        } finally {
+            client.deleteBackup(b -> b.backupArn(backupArn));
+        }
+    }
+
+    @Test
+    @Tag(EngineTags.BACKUPS)
+    @Tag(EngineTags.SERVICE_OPERATIONS)
+    void backupsExportsAndResourcePoliciesRefuseAnArnOfAnotherAccount() {
+        String account = arn.split(":")[4];
+        String otherAccount = arn.replace(":" + account + ":", ":000000000000:");
+        String otherStream = otherAccount + "/stream/2026-12-01T10:00:00.250";
+
+        Expect.error(() -> client.createBackup(b -> b.tableName(otherAccount).backupName("theirs")),
+                "AccessDeniedException", denied(account, "CreateBackup", otherAccount));
+        Expect.error(() -> client.describeContinuousBackups(b -> b.tableName(otherAccount)),
+                "AccessDeniedException", denied(account, "DescribeContinuousBackups", otherAccount));
+        Expect.error(() -> client.exportTableToPointInTime(b -> b.tableArn(otherAccount).s3Bucket("exports")),
+                "AccessDeniedException", denied(account, "ExportTableToPointInTime", otherAccount));
+        Expect.error(() -> client.putResourcePolicy(b -> b.resourceArn(otherAccount).policy("{}")),
+                "AccessDeniedException", denied(account, "PutResourcePolicy", otherAccount));
+        Expect.error(() -> client.getResourcePolicy(b -> b.resourceArn(otherStream)),
+                "AccessDeniedException", denied(account, "GetResourcePolicy", otherStream));
+    }
+
+    @Test
     void anArnOfAnotherAccountIsAccessDeniedAndOfAnotherRegionNotFound() {
         String account = arn.split(":")[4];
         String otherAccount = arn.replace(":" + account + ":", ":000000000000:");
         String otherRegion = arn.replace(":" + arn.split(":")[3] + ":", ":sa-east-1:");
 
         Expect.error(() -> client.getItem(b -> b.tableName(otherAccount).key(key("a", "1"))), "AccessDeniedException",
-                "User: arn:aws:iam::" + account + ":root is not authorized to perform: dynamodb:GetItem on resource: "
-                        + otherAccount + " because no resource-based policy allows the dynamodb:GetItem action");
+                denied(account, "GetItem", otherAccount));
         Expect.error(() -> client.getItem(b -> b.tableName(otherRegion).key(key("a", "1"))),
                 "ResourceNotFoundException", "Requested resource not found");
         Expect.validation(() -> client.getItem(b -> b.tableName(arn + "/index/gsi1").key(key("a", "1"))),
                 "Invalid TableArn: Invalid ResourceArn provided as input " + arn + "/index/gsi1");
+    }
+
+    /** DynamoDB's AccessDeniedException message for the caller (its account's root) on another account's resource. */
+    private static String denied(String account, String action, String resource) {
+        return "User: arn:aws:iam::" + account + ":root is not authorized to perform: dynamodb:" + action
+                + " on resource: " + resource + " because no resource-based policy allows the dynamodb:" + action
+                + " action";
     }
 }

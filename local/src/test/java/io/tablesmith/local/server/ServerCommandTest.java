@@ -50,10 +50,20 @@ class ServerCommandTest {
                 .hasMessage("--port must be a number from 0 to 65535, but was: eighty");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--verbose"}, System.out))
                 .hasMessage("Unknown argument: --verbose");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--port", "0", "--max-connections", "0"},
+                System.out)).hasMessage("--max-connections must be a number from 1 to 65535, but was: 0");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--account-id", "42"}, System.out))
                 .hasMessage("An AWS account id has 12 digits, but was: 42");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--stream-shard-age", "4h"}, System.out))
                 .hasMessage("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, but was: 4h");
+    }
+
+    @Test
+    void takesTheMostConnectionsToServeAtOnce() {
+        try (LocalDynamoDbServer server = ServerCommand.start(new String[] {"--port=0", "--max-connections=3"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8))) {
+            assertThat(server.transport().maxConnections()).isEqualTo(3);
+        }
     }
 
     @Test

@@ -168,20 +168,20 @@ class ServerProtocolTest {
 
     @Test
     void unknownAndMissingTargetsAreUnknownOperations() throws Exception {
-        HttpResponse<String> unsupported = post("DynamoDB_20120810.CreateBackup", "{}");
+        HttpResponse<String> unsupported = post("DynamoDB_20120810.CreateGlobalTable", "{}");
         HttpResponse<String> missing = post(null, "{}");
 
         assertThat(unsupported.statusCode()).isEqualTo(400);
         assertThat(unsupported.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\","
-                + "\"message\":\"LocalDynamoDb does not support the CreateBackup operation\"}");
+                + "\"message\":\"LocalDynamoDb does not support the CreateGlobalTable operation\"}");
         assertThat(missing.statusCode()).isEqualTo(400);
         assertThat(missing.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
-        assertThatThrownBy(() -> sdk.createBackup(b -> b.tableName("protocol").backupName("protocol-backup")))
+        assertThatThrownBy(() -> sdk.describeGlobalTable(b -> b.globalTableName("protocol")))
                 .isInstanceOfSatisfying(DynamoDbException.class, e -> {
                     assertThat(e.statusCode()).isEqualTo(400);
                     assertThat(e.awsErrorDetails().errorCode()).isEqualTo("UnknownOperationException");
                     assertThat(e.awsErrorDetails().errorMessage())
-                            .isEqualTo("LocalDynamoDb does not support the CreateBackup operation");
+                            .isEqualTo("LocalDynamoDb does not support the DescribeGlobalTable operation");
                 });
     }
 
@@ -190,7 +190,7 @@ class ServerProtocolTest {
         DynamoDbClient broken = new UnimplementedClient();
         DynamoDbHttpHandler handler = new DynamoDbHttpHandler(new Operations(broken));
 
-        DynamoDbHttpHandler.Reply reply = handler.answer("DynamoDB_20120810.ListTables", "{}");
+        DynamoDbHttpHandler.Reply reply = handler.answer("DynamoDB_20120810.ListTables", null, "{}");
 
         assertThat(reply.status()).isEqualTo(500);
         assertThat(reply.body()).startsWith("{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","

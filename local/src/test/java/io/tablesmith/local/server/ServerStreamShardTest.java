@@ -1,7 +1,7 @@
 package io.tablesmith.local.server;
 
 import io.tablesmith.local.LocalDynamoDb;
-import io.tablesmith.local.scenarios.SteppingClock;
+import io.tablesmith.local.SteppingClock;
 import io.tablesmith.local.scenarios.StreamShardScenarios;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;

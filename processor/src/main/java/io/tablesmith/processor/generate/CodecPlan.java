@@ -80,15 +80,27 @@ final class CodecPlan {
 
         /** The expression that reads {@code component} from {@code reader}. */
         CodeBlock read(String reader, ComponentModel component) {
-            CodeBlock attribute = component.renamed()
+            if (component.ifAbsent().isPresent()) {
+                return CodeBlock.of("$N.readOr($L, $L, $L)", reader, attribute(reader, component), codec(component),
+                        component.ifAbsent().get());
+            }
+            return CodeBlock.of("$N.$N($L, $L)", reader, component.primitive() ? "required" : "read",
+                    attribute(reader, component), codec(component));
+        }
+
+        /**
+         * The expression that reads {@code component} as its box, {@code null} when absent even for a
+         * primitive: a key component, whose absence the key check reports with what the key says.
+         */
+        CodeBlock readNullable(String reader, ComponentModel component) {
+            return CodeBlock.of("$N.read($L, $L)", reader, attribute(reader, component), codec(component));
+        }
+
+        private CodeBlock attribute(String reader, ComponentModel component) {
+            return component.renamed()
                     ? CodeBlock.of("$N.present($S, $L)", reader, component.attribute(), component.formerAttributes().stream()
                             .map(former -> CodeBlock.of("$S", former)).collect(CodeBlock.joining(", ")))
                     : CodeBlock.of("$S", component.attribute());
-            if (component.ifAbsent().isPresent()) {
-                return CodeBlock.of("$N.readOr($L, $L, $L)", reader, attribute, codec(component), component.ifAbsent().get());
-            }
-            return CodeBlock.of("$N.$N($L, $L)", reader, component.primitive() ? "required" : "read",
-                    attribute, codec(component));
         }
 
         private CodeBlock codec(ComponentModel component) {
@@ -171,7 +183,7 @@ final class CodecPlan {
                 .collect(CodeBlock.joining(","));
         TypeSpec codec = TypeSpec.classBuilder(codecClass.simpleName())
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addSuperinterface(codecType(record))
+                .superclass(ParameterizedTypeName.get(Names.RECORD_CODEC, record.javaType()))
                 .addJavadoc("Stores {@link $T} as a map attribute, one entry per component.\n", record.javaType())
                 .addFields(fields.fields())
                 .addMethod(MethodSpec.methodBuilder("write")
@@ -179,7 +191,8 @@ final class CodecPlan {
                         .addModifiers(Modifier.PUBLIC)
                         .returns(Names.ATTRIBUTE_VALUE)
                         .addParameter(record.javaType(), "value")
-                        .addStatement("$T map = new $T($L)", Names.MAP_WRITER, Names.MAP_WRITER, record.components().size())
+                        .addParameter(Names.ENCODING, "encoding")
+                        .addStatement("$T map = new $T($L, encoding)", Names.MAP_WRITER, Names.MAP_WRITER, record.components().size())
                         .addCode(writes)
                         .addStatement("return map.build()")
                         .build())

@@ -81,7 +81,7 @@ public final class KeysGenerator {
     }
 
     static CodeBlock render(Template template) {
-        return TemplateCode.render(template, ENTITY_TYPE, component -> CodeBlock.of("$N", component.name()));
+        return TemplateCode.renderKey(template, ENTITY_TYPE, component -> CodeBlock.of("$N", component.name()));
     }
 
     static List<ParameterSpec> parameters(List<ComponentModel> components) {

@@ -29,6 +29,8 @@ final class Names {
     static final ClassName MAP_WRITER = ClassName.get(INTERNAL, "MapWriter");
     static final ClassName MAP_READER = ClassName.get(INTERNAL, "MapReader");
     static final ClassName CODEC = ClassName.get(INTERNAL, "Codec");
+    static final ClassName RECORD_CODEC = ClassName.get(INTERNAL, "RecordCodec");
+    static final ClassName ENCODING = ClassName.get(INTERNAL, "Encoding");
     static final ClassName CODECS = ClassName.get(INTERNAL, "Codecs");
     static final ClassName REPOSITORY_CORE = ClassName.get(INTERNAL, "RepositoryCore");
     static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");

@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -12,6 +13,7 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -26,11 +28,14 @@ public final class SchemaGenerator {
 
     public static JavaFile generate(EntityModel entity) {
         ClassName schema = entity.schemaType();
-        CodecPlan codecs = new CodecPlan("ENTITY_TYPE", "INSTANCE");
+        SharedValues shared = SharedValues.of(entity);
+        List<String> reserved = new ArrayList<>(List.of("ENTITY_TYPE", "INSTANCE"));
+        reserved.addAll(shared.fieldNames());
+        CodecPlan codecs = new CodecPlan(reserved.toArray(String[]::new));
         CodecPlan.Fields fields = codecs.schemaFields();
-        MethodSpec toItem = toItem(entity, fields);
+        MethodSpec toItem = toItem(entity, fields, shared);
         MethodSpec fromItem = fromItem(entity, fields);
-        TypeSpec type = TypeSpec.classBuilder(schema)
+        TypeSpec.Builder type = TypeSpec.classBuilder(schema)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(entity.element())
@@ -43,6 +48,7 @@ public final class SchemaGenerator {
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema; it holds no state.\n")
                         .initializer("new $T()", schema).build())
+                .addFields(shared.fields())
                 .addFields(codecs.recordFields())
                 .addFields(fields.fields())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -61,12 +67,16 @@ public final class SchemaGenerator {
                         .addParameter(entity.recordType(), "entity")
                         .addStatement("return $T.keyOf(entity)", entity.keysType())
                         .build())
-                .addTypes(codecs.recordClasses())
-                .build();
-        return JavaFile.builder(entity.packageName(), type).skipJavaLangImports(true).build();
+                .addMethod(KeyCheckCode.isKeyOf(entity))
+                .addMethod(KeyCheckCode.keyMismatch(entity))
+                .addTypes(codecs.recordClasses());
+        if (!shared.staticBlock().isEmpty()) {
+            type.addStaticBlock(shared.staticBlock());
+        }
+        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
     }
 
-    private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs) {
+    private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs, SharedValues shared) {
         int attributes = 3 + entity.components().size() + 2 * entity.indexes().size();
         MethodSpec.Builder method = MethodSpec.methodBuilder("toItem")
                 .addAnnotation(Override.class)
@@ -75,18 +85,20 @@ public final class SchemaGenerator {
                 .addParameter(entity.recordType(), "entity")
                 .addStatement("$T key = $T.keyOf(entity)", Names.itemKeyOf(entity.recordType()), entity.keysType())
                 .addStatement("$T item = new $T(ENTITY_TYPE, $L)", Names.ITEM_WRITER, Names.ITEM_WRITER, attributes)
-                .addStatement("item.string($S, key.partition())", "pk")
-                .addStatement("item.string($S, key.sort())", "sk")
-                .addStatement("item.string($S, ENTITY_TYPE)", "_et");
+                .addStatement(orShared(shared, "pk", CodeBlock.of("item.string($S, key.partition())", "pk")))
+                .addStatement(orShared(shared, "sk", CodeBlock.of("item.string($S, key.sort())", "sk")))
+                .addStatement(shared.write("item", "_et"));
         for (ComponentModel component : entity.components()) {
             method.addStatement(codecs.write("item", "entity", component));
         }
         for (IndexModel index : entity.indexes()) {
             CodeBlock write = CodeBlock.builder()
-                    .addStatement("item.string($S, $T.$N($L))", index.partitionAttribute(), entity.keysType(),
-                            index.query() + "Partition", KeysGenerator.accessors(index.partition().components()))
-                    .addStatement("item.string($S, $T.$N($L))", index.sortAttribute(), entity.keysType(),
-                            index.query() + "Sort", KeysGenerator.accessors(index.sort().components()))
+                    .addStatement(orShared(shared, index.partitionAttribute(), CodeBlock.of("item.string($S, $T.$N($L))",
+                            index.partitionAttribute(), entity.keysType(), index.query() + "Partition",
+                            KeysGenerator.accessors(index.partition().components()))))
+                    .addStatement(orShared(shared, index.sortAttribute(), CodeBlock.of("item.string($S, $T.$N($L))",
+                            index.sortAttribute(), entity.keysType(), index.query() + "Sort",
+                            KeysGenerator.accessors(index.sort().components()))))
                     .build();
             List<ComponentModel> sparseBy = entity.sparseComponents(index);
             if (!sparseBy.isEmpty()) {
@@ -106,6 +118,12 @@ public final class SchemaGenerator {
         return method.addStatement("return item.build()").build();
     }
 
+    /** The write of {@code attribute} from its shared value, if it has one, otherwise {@code perItem}. */
+    private static CodeBlock orShared(SharedValues shared, String attribute, CodeBlock perItem) {
+        CodeBlock write = shared.write("item", attribute);
+        return write == null ? perItem : write;
+    }
+
     /** An empty string or binary in a natural index key would make DynamoDB refuse the write: refused before. */
     private static void addNaturalIndexChecks(EntityModel entity, MethodSpec.Builder method) {
         java.util.Set<ComponentModel> checked = new java.util.HashSet<>();
@@ -120,22 +138,70 @@ public final class SchemaGenerator {
         }
     }
 
+    /**
+     * Decodes the key components first and checks them against the stored key, so that an item
+     * whose attributes say another key (or lack a key component) fails instead of becoming the
+     * record of that other key; then builds the record, and checks the key again if its
+     * constructor changed a key component.
+     */
     private static MethodSpec fromItem(EntityModel entity, CodecPlan.Fields codecs) {
-        CodeBlock arguments = entity.components().stream()
-                .map(component -> CodeBlock.of("\n$L", codecs.read("reader", component)))
-                .collect(CodeBlock.joining(","));
-        return MethodSpec.methodBuilder("fromItem")
+        List<ComponentModel> keyComponents = entity.keyComponents();
+        NameAllocator names = new NameAllocator();
+        String item = names.newName("item");
+        String reader = names.newName("reader");
+        String e = names.newName("e");
+        keyComponents.forEach(component -> names.newName(component.name(), component));
+        String record = names.newName("entity");
+        MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.recordType())
-                .addParameter(ITEM, "item")
-                .addStatement("$T reader = new $T(ENTITY_TYPE, item)", Names.ITEM_READER, Names.ITEM_READER)
+                .addParameter(ITEM, item)
+                .addStatement("$T $N = new $T(ENTITY_TYPE, $N)", Names.ITEM_READER, reader, Names.ITEM_READER, item);
+        for (ComponentModel component : keyComponents) {
+            method.addStatement("$T $N = $L", component.javaType().box(), names.get(component),
+                    codecs.readNullable(reader, component));
+        }
+        CodeBlock locals = keyComponents.stream().map(component -> CodeBlock.of("$N", names.get(component)))
+                .collect(CodeBlock.joining(", "));
+        method.beginControlFlow("if (!$N($L))", KeyCheckCode.IS_KEY_OF, keyArguments(reader, locals))
+                .addStatement("throw $N($L)", KeyCheckCode.KEY_MISMATCH, mismatchArguments(reader, locals))
+                .endControlFlow();
+        CodeBlock arguments = entity.components().stream()
+                .map(component -> keyComponents.contains(component)
+                        ? CodeBlock.of("\n$N", names.get(component))
+                        : CodeBlock.of("\n$L", codecs.read(reader, component)))
+                .collect(CodeBlock.joining(","));
+        method.addStatement("$T $N", entity.recordType(), record)
                 .beginControlFlow("try")
-                .addStatement("return new $T($>$L$<)", entity.recordType(), arguments)
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
+                .addStatement("$N = new $T($>$L$<)", record, entity.recordType(), arguments)
+                .nextControlFlow("catch ($T $N)", RuntimeException.class, e)
                 .addComment("the record's own validation refused the stored values: name the item, keep it repairable")
-                .addStatement("throw reader.constructorFailed($S, e)", entity.recordType().simpleName())
-                .endControlFlow()
-                .build();
+                .addStatement("throw $N.constructorFailed($S, $N)", reader, entity.recordType().simpleName(), e)
+                .endControlFlow();
+        if (!keyComponents.isEmpty()) {
+            CodeBlock changed = keyComponents.stream()
+                    .map(component -> CodeBlock.of("$N.$N() != $N", record, component.name(), names.get(component)))
+                    .collect(CodeBlock.joining(" || "));
+            CodeBlock accessors = keyComponents.stream().map(component -> CodeBlock.of("$N.$N()", record, component.name()))
+                    .collect(CodeBlock.joining(", "));
+            method.beginControlFlow("if ($L)", changed)
+                    .addComment("the constructor changed a key component: the record must still have the key it is stored under")
+                    .beginControlFlow("if (!$N($L))", KeyCheckCode.IS_KEY_OF, keyArguments(reader, accessors))
+                    .addStatement("throw $N($L)", KeyCheckCode.KEY_MISMATCH, mismatchArguments(reader, accessors))
+                    .endControlFlow()
+                    .endControlFlow();
+        }
+        return method.addStatement("return $N", record).build();
+    }
+
+    private static CodeBlock keyArguments(String reader, CodeBlock components) {
+        return components.isEmpty()
+                ? CodeBlock.of("$N.partitionKey(), $N.sortKey()", reader, reader)
+                : CodeBlock.of("$N.partitionKey(), $N.sortKey(), $L", reader, reader, components);
+    }
+
+    private static CodeBlock mismatchArguments(String reader, CodeBlock components) {
+        return components.isEmpty() ? CodeBlock.of("$N", reader) : CodeBlock.of("$N, $L", reader, components);
     }
 }

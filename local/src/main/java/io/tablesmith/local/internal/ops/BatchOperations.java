@@ -1,10 +1,14 @@
 package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.EventualReads;
+import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.internal.LockIntent;
+import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -20,8 +24,15 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
-/** BatchGetItem and BatchWriteItem. Every request is processed whole: nothing is ever left unprocessed. */
+/**
+ * BatchGetItem and BatchWriteItem. A BatchWriteItem is processed whole. A BatchGetItem answers at most 16 MB
+ * of items, as DynamoDB does: the key whose item would take the answer past it, and every key after it, are
+ * returned in UnprocessedKeys for the next call.
+ */
 public final class BatchOperations {
+    /** DynamoDB's limit on the items of one BatchGetItem answer: 16 MB, counted by DynamoDB's item sizes. */
+    static final long MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+
     private final Database db;
 
     public BatchOperations(Database db) {
@@ -52,6 +63,9 @@ public final class BatchOperations {
         CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
         return db.read(() -> {
             Map<String, List<Map<String, AttributeValue>>> responses = new LinkedHashMap<>();
+            Map<String, KeysAndAttributes> unprocessed = new LinkedHashMap<>();
+            long responseBytes = 0;
+            boolean full = false;
             for (Map.Entry<String, KeysAndAttributes> e : r.requestItems().entrySet()) {
                 Table table = db.table(e.getKey(), r);
                 capacity.givenAs(table, e.getKey());
@@ -66,16 +80,29 @@ public final class BatchOperations {
                     keys.add(valid);
                 }
                 Expressions ex = expressions.get(e.getKey());
-                for (Map<String, AttributeValue> key : keys) {
-                    Map<String, AttributeValue> item = table.get(key);
-                    capacity.readItem(table, item, Boolean.TRUE.equals(e.getValue().consistentRead()), 1);
+                boolean consistent = Boolean.TRUE.equals(e.getValue().consistentRead());
+                long readTime = consistent ? -1 : db.eventualReadTime();
+                List<Map<String, AttributeValue>> left = new ArrayList<>();
+                for (int i = 0; i < keys.size(); i++) {
+                    Map<String, AttributeValue> item = EventualReads.item(table, keys.get(i), readTime);
+                    long size = item == null ? 0 : ItemSize.of(item);
+                    full |= responseBytes + size > MAX_RESPONSE_BYTES;
+                    if (full) {
+                        left.add(e.getValue().keys().get(i)); // this key and every later one: the next page
+                        continue;
+                    }
+                    responseBytes += size;
+                    capacity.readItem(table, item, consistent, 1);
                     if (item != null) {
                         found.add(ex.projection == null ? item : Paths.project(item, ex.projection));
                     }
                 }
                 responses.put(e.getKey(), found);
+                if (!left.isEmpty()) {
+                    unprocessed.put(e.getKey(), e.getValue().toBuilder().keys(left).build());
+                }
             }
-            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(Map.of())
+            return BatchGetItemResponse.builder().responses(responses).unprocessedKeys(unprocessed)
                     .consumedCapacity(capacity.all()).build();
         });
     }
@@ -116,8 +143,13 @@ public final class BatchOperations {
                 }
             }
             List<Database.Partition> partitions = new ArrayList<>();
-            writes.forEach(w -> partitions.add(w.partition()));
-            return db.locking(partitions, true, () -> {
+            List<RowKey> rows = new ArrayList<>();
+            writes.forEach(w -> {
+                partitions.add(w.partition());
+                rows.add(w.row());
+            });
+            return db.locking(partitions, rows, LockIntent.Kind.BATCH_WRITE, () -> {
+                db.itemsLocked(LockIntent.Kind.BATCH_WRITE);
                 for (Write write : writes) {
                     Map<String, AttributeValue> old = write.current();
                     Map<String, AttributeValue> next = write.next(old);

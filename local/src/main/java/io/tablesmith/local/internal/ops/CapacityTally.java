@@ -38,6 +38,8 @@ final class CapacityTally {
 
     private final ReturnConsumedCapacity mode;
     private final Map<String, Units> tables = new LinkedHashMap<>();
+    /** Whether the answer names its units as read units too (TransactGetItems, as DynamoDB answers it). */
+    private boolean readUnitsNamed;
     /** How the request named each table, by its name: DynamoDB answers with the ARN when given one. */
     private final Map<String, String> givenNames = new HashMap<>();
 
@@ -52,6 +54,15 @@ final class CapacityTally {
                     "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]");
         }
         return new CapacityTally(mode == null ? ReturnConsumedCapacity.NONE : mode);
+    }
+
+    /**
+     * Names every total as read units too: DynamoDB's TransactGetItems answers {@code ReadCapacityUnits}
+     * beside {@code CapacityUnits}, for the table's total and, with INDEXES, for {@code Table}.
+     */
+    CapacityTally namingReadUnits() {
+        readUnitsNamed = true;
+        return this;
     }
 
     /** Records that the request named {@code table} as {@code given} (its name or its ARN). */
@@ -78,11 +89,17 @@ final class CapacityTally {
 
     /** A read of one item (null when absent), rounded up on its own; {@code factor} 2 in a transaction. */
     void readItem(Table table, Map<String, AttributeValue> item, boolean consistent, double factor) {
+        if (!requested()) {
+            return; // nothing to count: most requests do not ask
+        }
         units(table).table += factor * readUnits(item == null ? 0 : ItemSize.of(item), consistent);
     }
 
     /** The items a Query or Scan read from a table ({@code index} null) or an index, rounded up together. */
     void readRange(Table table, IndexDef index, long bytes, boolean consistent) {
+        if (!requested()) {
+            return;
+        }
         Units units = units(table);
         if (index == null) {
             units.table += readUnits(bytes, consistent);
@@ -96,6 +113,9 @@ final class CapacityTally {
      * causes in the table's indexes; {@code factor} 2 in a transaction.
      */
     void write(Table table, Map<String, AttributeValue> old, Map<String, AttributeValue> next, double factor) {
+        if (!requested()) {
+            return; // sizing both items and projecting them into every index costs more than the write
+        }
         Units units = units(table);
         long size = Math.max(old == null ? 0 : ItemSize.of(old), next == null ? 0 : ItemSize.of(next));
         units.table += factor * writeUnits(size);
@@ -149,8 +169,12 @@ final class CapacityTally {
             total += u;
         }
         ConsumedCapacity.Builder b = ConsumedCapacity.builder().tableName(tableName).capacityUnits(total);
+        if (readUnitsNamed) {
+            b.readCapacityUnits(total);
+        }
         if (mode == ReturnConsumedCapacity.INDEXES) {
-            b.table(software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units.table).build());
+            b.table(software.amazon.awssdk.services.dynamodb.model.Capacity.builder().capacityUnits(units.table)
+                    .readCapacityUnits(readUnitsNamed ? units.table : null).build());
             if (!units.globalIndexes.isEmpty()) {
                 b.globalSecondaryIndexes(capacities(units.globalIndexes));
             }

@@ -29,8 +29,12 @@ final class Expressions {
                              String... valueExpressions) {
         checkParameters(names, values, update, condition, keyCondition, filter, projection, valueExpressions);
         checkNames(names);
-        ExpressionContext context = new ExpressionContext(names, values);
         Expressions e = new Expressions();
+        if (names == null && values == null && update == null && condition == null && keyCondition == null
+                && filter == null && projection == null) {
+            return e; // most writes carry no expression: nothing to parse or check
+        }
+        ExpressionContext context = new ExpressionContext(names, values);
         if (update != null) {
             e.update = Parser.update(update, context);
         }

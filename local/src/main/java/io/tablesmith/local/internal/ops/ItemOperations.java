@@ -3,9 +3,10 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.EventualReads;
+import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -45,7 +46,7 @@ public final class ItemOperations {
             Table table = db.table(r.tableName(), r);
             capacity.givenAs(table, r.tableName());
             Write write = Write.put(table, r.hasItem() ? r.item() : null, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, write.item, 1);
                 PutItemResponse.Builder b = PutItemResponse.builder().consumedCapacity(capacity.single(table))
@@ -73,7 +74,7 @@ public final class ItemOperations {
             Table table = db.table(r.tableName(), r);
             capacity.givenAs(table, r.tableName());
             Write write = Write.delete(table, r.hasKey() ? r.key() : null, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = execute(write, r.returnValuesOnConditionCheckFailure());
                 capacity.write(table, old, null, 1);
                 DeleteItemResponse.Builder b = DeleteItemResponse.builder().consumedCapacity(capacity.single(table))
@@ -105,7 +106,7 @@ public final class ItemOperations {
             Table table = db.table(r.tableName(), r);
             capacity.givenAs(table, r.tableName());
             Write write = Write.update(table, r.hasKey() ? r.key() : null, e.update, e.condition);
-            return db.locking(List.of(write.partition()), true, () -> {
+            return write.locked(db, () -> {
                 Map<String, AttributeValue> old = write.current();
                 failIfConditionFails(write, old, r.returnValuesOnConditionCheckFailure());
                 Map<String, AttributeValue> next = write.next(old);
@@ -151,8 +152,10 @@ public final class ItemOperations {
             Table table = db.table(r.tableName(), r);
             capacity.givenAs(table, r.tableName());
             Map<String, AttributeValue> key = Items.key(table.schema(), r.hasKey() ? r.key() : null);
-            Map<String, AttributeValue> item = table.get(key);
-            capacity.readItem(table, item, Boolean.TRUE.equals(r.consistentRead()), 1);
+            boolean consistent = Boolean.TRUE.equals(r.consistentRead());
+            Map<String, AttributeValue> item = consistent ? table.get(key)
+                    : EventualReads.item(table, key, db.eventualReadTime());
+            capacity.readItem(table, item, consistent, 1);
             GetItemResponse.Builder b = GetItemResponse.builder().consumedCapacity(capacity.single(table));
             if (item != null) {
                 b.item(e.projection == null ? item : Paths.project(item, e.projection));
@@ -184,8 +187,8 @@ public final class ItemOperations {
      */
     static ItemCollectionMetrics collectionMetrics(Table table, ReturnItemCollectionMetrics mode,
                                                    Map<String, AttributeValue> item) {
-        boolean hasLocalIndex = table.schema().indexes().stream().anyMatch(index -> !index.global());
-        if (mode != ReturnItemCollectionMetrics.SIZE || !hasLocalIndex || item == null) {
+        if (mode != ReturnItemCollectionMetrics.SIZE || item == null
+                || table.schema().indexes().stream().allMatch(IndexDef::global)) {
             return null;
         }
         String hash = table.schema().hash().name();

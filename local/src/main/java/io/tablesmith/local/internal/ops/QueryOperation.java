@@ -4,7 +4,7 @@ import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
-import io.tablesmith.local.internal.ItemIndex;
+import io.tablesmith.local.internal.EventualReads;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Table;
@@ -73,14 +73,15 @@ public final class QueryOperation {
                     throw Errors.validation("The provided starting key does not match the range key predicate");
                 }
             }
-            ItemIndex source = index == null ? table.items() : table.index(index.name());
+            // an eventually consistent read may answer from an earlier state (Database.eventualLag)
+            long readTime = Boolean.TRUE.equals(r.consistentRead()) ? -1 : db.eventualReadTime();
             boolean forward = !Boolean.FALSE.equals(r.scanIndexForward());
             // a table partition (and its local indexes) is read isolated from writes; a global index is not
             List<Database.Partition> locked = index != null && index.global() ? List.of()
                     : List.of(new Database.Partition(table, keyCondition.partition()));
             PageCollector page = db.locking(locked, false, () -> {
                 NavigableMap<RowKey, Map<String, AttributeValue>> rows =
-                        keyCondition.select(source.partition(keyCondition.partition()));
+                        keyCondition.select(EventualReads.partition(table, index, keyCondition.partition(), readTime));
                 if (start != null) {
                     RowKey startRow = index == null ? table.rowKey(start) : table.indexRowKey(index, start);
                     rows = forward ? rows.tailMap(startRow, false) : rows.headMap(startRow, false);
@@ -93,7 +94,8 @@ public final class QueryOperation {
                     if (!keyCondition.matchesSortKey(stored)) {
                         continue;
                     }
-                    Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
+                    Map<String, AttributeValue> item = fromTable
+                            ? EventualReads.item(table, table.keyOf(stored), readTime) : stored;
                     if (!collector.offer(item, ReadSupport.keyOf(startKeys, stored))) {
                         break;
                     }

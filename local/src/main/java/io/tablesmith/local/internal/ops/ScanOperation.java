@@ -4,7 +4,7 @@ import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
-import io.tablesmith.local.internal.ItemIndex;
+import io.tablesmith.local.internal.EventualReads;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.RowKey;
@@ -43,9 +43,10 @@ public final class ScanOperation {
             List<KeyDef> startKeys = ReadSupport.startKeyDefs(table, index);
             Map<String, AttributeValue> start = ReadSupport.startKey(table, index,
                     r.hasExclusiveStartKey() ? r.exclusiveStartKey() : null);
-            ItemIndex source = index == null ? table.items() : table.index(index.name());
+            // an eventually consistent read may answer from an earlier state (Database.eventualLag)
+            long readTime = Boolean.TRUE.equals(r.consistentRead()) ? -1 : db.eventualReadTime();
             NavigableMap<PartitionKey, NavigableMap<RowKey, Map<String, AttributeValue>>> partitions =
-                    source.partitions();
+                    EventualReads.partitions(table, index, readTime);
             PartitionKey startPartition = null;
             RowKey startRow = null;
             if (start != null) {
@@ -66,7 +67,8 @@ public final class ScanOperation {
                     rows = rows.tailMap(startRow, false);
                 }
                 for (Map<String, AttributeValue> stored : rows.values()) {
-                    Map<String, AttributeValue> item = fromTable ? table.get(table.keyOf(stored)) : stored;
+                    Map<String, AttributeValue> item = fromTable
+                            ? EventualReads.item(table, table.keyOf(stored), readTime) : stored;
                     if (!page.offer(item, ReadSupport.keyOf(startKeys, stored))) {
                         break outer;
                     }

@@ -1,6 +1,5 @@
 package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
@@ -8,12 +7,12 @@ import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.TableSettings;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.List;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
-import software.amazon.awssdk.services.dynamodb.model.BillingModeSummary;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
@@ -34,6 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescr
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.Tag;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
@@ -46,21 +46,33 @@ public final class TableOperations {
 
     private final Database db;
     private final StreamRegistry streams;
+    private final TagOperations tags;
+    private final ResourcePolicyOperations policies;
 
-    public TableOperations(Database db, StreamRegistry streams) {
+    public TableOperations(Database db, StreamRegistry streams, TagOperations tags, ResourcePolicyOperations policies) {
         this.db = db;
         this.streams = streams;
+        this.tags = tags;
+        this.policies = policies;
     }
 
     public CreateTableResponse createTable(CreateTableRequest request) {
         TableSchema schema = CreateTableValidation.validate(request, db.clock().instant(), db.resources());
         StreamViewType streamViewType = StreamSpecs.requested(request.streamSpecification());
+        TableSettings settings = TableFeatures.requested(request, schema);
+        List<Tag> tagList = request.hasTags() ? request.tags() : List.of();
+        TagOperations.checkTags(tagList);
+        ResourcePolicyOperations.checkCreatePolicy(request.resourcePolicy());
         return db.write(() -> {
             if (db.tables().containsKey(schema.name())) {
                 throw Errors.resourceInUse("Table already exists: " + schema.name());
             }
             Table table = new Table(schema);
+            table.settings(settings);
             db.tables().put(schema.name(), table);
+            db.keepHistory(table);
+            tags.attach(table, tagList);
+            policies.attach(table, request.resourcePolicy());
             if (streamViewType != null) {
                 streams.enable(table, streamViewType);
             }
@@ -76,9 +88,14 @@ public final class TableOperations {
             if (table == null) {
                 throw Errors.resourceNotFound("Requested resource not found: Table: " + request.tableName() + " not found");
             }
+            if (table.settings().deletionProtection()) {
+                throw Errors.validation("Resource cannot be deleted as it is currently protected against deletion. "
+                        + "Disable deletion protection first.");
+            }
             TableDescription description = describe(table).toBuilder().tableStatus(TableStatus.DELETING).build();
             db.tables().remove(table.schema().name());
             streams.disable(table);
+            policies.detach(table);
             return DeleteTableResponse.builder().tableDescription(description).build();
         });
     }
@@ -168,10 +185,7 @@ public final class TableOperations {
                 .tableArn(s.arn())
                 .tableId(s.id())
                 .provisionedThroughput(throughput(s.throughput()));
-        if (s.billingMode() == BillingMode.PAY_PER_REQUEST) {
-            b.billingModeSummary(BillingModeSummary.builder().billingMode(BillingMode.PAY_PER_REQUEST)
-                    .lastUpdateToPayPerRequestDateTime(s.created()).build());
-        }
+        TableFeatures.describe(table, b);
         List<GlobalSecondaryIndexDescription> gsis = new ArrayList<>();
         List<LocalSecondaryIndexDescription> lsis = new ArrayList<>();
         for (IndexDef index : s.indexes()) {
@@ -181,6 +195,7 @@ public final class TableOperations {
                         .keySchema(keySchema(index.hashKeys(), index.rangeKeys())).projection(index.projection())
                         .indexStatus(IndexStatus.ACTIVE).indexArn(arn)
                         .provisionedThroughput(throughput(index.throughput()))
+                        .warmThroughput(TableFeatures.indexWarmThroughput(index))
                         .itemCount(table.index(index.name()).count())
                         .indexSizeBytes(table.index(index.name()).sizeBytes()).build());
             } else {
@@ -206,7 +221,7 @@ public final class TableOperations {
                 .writeCapacityUnits(t == null ? 0L : t.writeCapacityUnits()).build();
     }
 
-    private static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
+    static List<KeySchemaElement> keySchema(List<KeyDef> hashKeys, List<KeyDef> rangeKeys) {
         List<KeySchemaElement> keys = new ArrayList<>();
         hashKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.HASH).build()));
         rangeKeys.forEach(k -> keys.add(KeySchemaElement.builder().attributeName(k.name()).keyType(KeyType.RANGE)

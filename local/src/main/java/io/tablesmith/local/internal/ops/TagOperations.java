@@ -38,13 +38,7 @@ public final class TagOperations {
         if (!r.hasTags() || r.tags().isEmpty()) {
             throw Errors.validation("Atleast one Tag needs to be provided as Input.");
         }
-        for (Tag tag : r.tags()) {
-            if (tag.key() == null || tag.key().isEmpty() || tag.key().length() > 128
-                    || tag.value() == null || tag.value().length() > 256) {
-                throw Errors.validation("One or more parameter values were invalid: "
-                        + "Tag keys must be 1 to 128 characters and values at most 256 characters");
-            }
-        }
+        checkTags(r.tags());
         return db.read(() -> {
             Map<String, String> tags = tagsOf(table(r.resourceArn(), r));
             synchronized (tags) {
@@ -85,6 +79,29 @@ public final class TagOperations {
             }
             return ListTagsOfResourceResponse.builder().tags(list).build();
         });
+    }
+
+    /** Checks tags to add, each key and value, and their number (at most 50 on a resource). */
+    static void checkTags(List<Tag> tags) {
+        for (Tag tag : tags) {
+            if (tag.key() == null || tag.key().isEmpty() || tag.key().length() > 128
+                    || tag.value() == null || tag.value().length() > 256) {
+                throw Errors.validation("One or more parameter values were invalid: "
+                        + "Tag keys must be 1 to 128 characters and values at most 256 characters");
+            }
+        }
+        if (tags.size() > 50) {
+            throw Errors.validation("One or more parameter values were invalid: "
+                    + "The number of tags on a resource may not exceed 50");
+        }
+    }
+
+    /** Tags a table that CreateTable made with the tags it was given (checked by {@link #checkTags}). */
+    void attach(Table table, List<Tag> tags) {
+        Map<String, String> attached = tagsOf(table);
+        synchronized (attached) {
+            tags.forEach(tag -> attached.put(tag.key(), tag.value()));
+        }
     }
 
     private Map<String, String> tagsOf(Table table) {

@@ -1,13 +1,17 @@
 package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.validation.ModelValidator;
+import io.tablesmith.local.internal.ConflictRules;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
+import io.tablesmith.local.internal.ItemConflict;
 import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.internal.LockIntent;
 import io.tablesmith.local.internal.PartitionKey;
+import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.expr.Paths;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -118,54 +122,105 @@ public final class TransactOperations {
     /** Checks every condition and commits every write, or none, holding the locks of all their partitions. */
     private TransactWriteItemsResponse execute(List<Planned> plan, CapacityTally capacity) {
         List<Database.Partition> partitions = new ArrayList<>();
-        plan.forEach(p -> partitions.add(p.write().partition()));
-        return db.locking(partitions, true, () -> {
-            List<CancellationReason> reasons = new ArrayList<>();
-            List<Map<String, AttributeValue>> oldItems = new ArrayList<>();
-            List<Map<String, AttributeValue>> nextItems = new ArrayList<>();
-            boolean cancelled = false;
-            for (Planned planned : plan) {
-                Map<String, AttributeValue> old = planned.write().current();
-                oldItems.add(old);
-                if (!planned.write().conditionHolds(old)) {
-                    CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
-                            .message("The conditional request failed");
-                    if (planned.onFailure() == ReturnValuesOnConditionCheckFailure.ALL_OLD && old != null) {
-                        reason.item(old);
-                    }
-                    reasons.add(reason.build());
-                    nextItems.add(null);
-                    cancelled = true;
-                    continue;
-                }
-                try {
-                    nextItems.add(planned.write().next(old));
-                    reasons.add(CancellationReason.builder().code("None").build());
-                } catch (DynamoDbException e) {
-                    reasons.add(CancellationReason.builder().code("ValidationError")
-                            .message(e.awsErrorDetails().errorMessage()).build());
-                    nextItems.add(null);
-                    cancelled = true;
-                }
-            }
-            if (cancelled) {
-                throw Errors.transactionCanceled(reasons);
-            }
-            List<TableStream> streams = new ArrayList<>();
-            plan.forEach(p -> {
-                if (p.write().table.changes() instanceof TableStream stream) {
-                    streams.add(stream);
-                }
-            });
-            // stream readers see the whole transaction or none of it
-            TableStream.together(streams, () -> {
-                for (int i = 0; i < plan.size(); i++) {
-                    plan.get(i).write().commit(nextItems.get(i));
-                    capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
-                }
-            });
-            return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
+        List<RowKey> rows = new ArrayList<>();
+        List<String> tableNames = new ArrayList<>();
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        plan.forEach(p -> {
+            partitions.add(p.write().partition());
+            rows.add(p.write().row());
+            tableNames.add(p.write().table.schema().name());
+            keys.add(p.write().key);
         });
+        failIfForced(tableNames, keys);
+        try {
+            return db.locking(partitions, rows, LockIntent.Kind.TRANSACTION_WRITE, () -> commit(plan, capacity));
+        } catch (ItemConflict conflict) {
+            db.conflicts().count();
+            throw conflicted(plan.size(), i -> conflict.involves(partitions.get(i), rows.get(i)));
+        }
+    }
+
+    /**
+     * Cancels a transaction that a test forces to conflict: the next ones counted by
+     * {@link ConflictRules#failNextTransactions} (on their first item) or one with an item a rule names.
+     */
+    private void failIfForced(List<String> tableNames, List<Map<String, AttributeValue>> keys) {
+        ConflictRules rules = db.conflicts();
+        boolean first = rules.forceTransaction();
+        boolean[] forced = new boolean[keys.size()];
+        boolean any = first;
+        forced[0] = first;
+        for (int i = 0; i < keys.size(); i++) {
+            if (rules.forced(tableNames.get(i), keys.get(i))) {
+                forced[i] = true;
+                any = true;
+            }
+        }
+        if (any) {
+            rules.count();
+            throw conflicted(keys.size(), i -> forced[i]);
+        }
+    }
+
+    /** A TransactionCanceledException with reason TransactionConflict for the items in conflict, None for the others. */
+    private static DynamoDbException conflicted(int size, java.util.function.IntPredicate inConflict) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            reasons.add(inConflict.test(i)
+                    ? CancellationReason.builder().code("TransactionConflict").message(Errors.TRANSACTION_ONGOING).build()
+                    : CancellationReason.builder().code("None").build());
+        }
+        return Errors.transactionCanceled(reasons);
+    }
+
+    /** Checks every condition and commits every write, or none; call holding the locks of all their partitions. */
+    private TransactWriteItemsResponse commit(List<Planned> plan, CapacityTally capacity) {
+        db.itemsLocked(LockIntent.Kind.TRANSACTION_WRITE);
+        List<CancellationReason> reasons = new ArrayList<>();
+        List<Map<String, AttributeValue>> oldItems = new ArrayList<>();
+        List<Map<String, AttributeValue>> nextItems = new ArrayList<>();
+        boolean cancelled = false;
+        for (Planned planned : plan) {
+            Map<String, AttributeValue> old = planned.write().current();
+            oldItems.add(old);
+            if (!planned.write().conditionHolds(old)) {
+                CancellationReason.Builder reason = CancellationReason.builder().code("ConditionalCheckFailed")
+                        .message("The conditional request failed");
+                if (planned.onFailure() == ReturnValuesOnConditionCheckFailure.ALL_OLD && old != null) {
+                    reason.item(old);
+                }
+                reasons.add(reason.build());
+                nextItems.add(null);
+                cancelled = true;
+                continue;
+            }
+            try {
+                nextItems.add(planned.write().next(old));
+                reasons.add(CancellationReason.builder().code("None").build());
+            } catch (DynamoDbException e) {
+                reasons.add(CancellationReason.builder().code("ValidationError")
+                        .message(e.awsErrorDetails().errorMessage()).build());
+                nextItems.add(null);
+                cancelled = true;
+            }
+        }
+        if (cancelled) {
+            throw Errors.transactionCanceled(reasons);
+        }
+        List<TableStream> streams = new ArrayList<>();
+        plan.forEach(p -> {
+            if (p.write().table.changes() instanceof TableStream stream) {
+                streams.add(stream);
+            }
+        });
+        // stream readers see the whole transaction or none of it
+        TableStream.together(streams, () -> {
+            for (int i = 0; i < plan.size(); i++) {
+                plan.get(i).write().commit(nextItems.get(i));
+                capacity.write(plan.get(i).write().table, oldItems.get(i), nextItems.get(i), 2);
+            }
+        });
+        return TransactWriteItemsResponse.builder().consumedCapacity(capacity.all()).build();
     }
 
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest r) {
@@ -183,11 +238,14 @@ public final class TransactOperations {
             parsed.add(Expressions.parse(ItemOperations.names(get.hasExpressionAttributeNames(),
                     get.expressionAttributeNames()), null, null, null, null, null, get.projectionExpression()));
         }
-        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString());
+        CapacityTally capacity = CapacityTally.of(r.returnConsumedCapacity(), r.returnConsumedCapacityAsString())
+                .namingReadUnits();
         return db.read(() -> {
             List<Table> tables = new ArrayList<>();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
             List<Database.Partition> partitions = new ArrayList<>();
+            List<RowKey> rows = new ArrayList<>();
+            List<String> tableNames = new ArrayList<>();
             Set<Map.Entry<Table, Map<String, AttributeValue>>> targets = new HashSet<>();
             cancelOnMissingKeys(r);
             for (TransactGetItem transactItem : r.transactItems()) {
@@ -201,8 +259,17 @@ public final class TransactOperations {
                 tables.add(table);
                 keys.add(key);
                 partitions.add(new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name()))));
+                rows.add(table.rowKey(key));
+                tableNames.add(table.schema().name());
             }
-            return db.locking(partitions, false, () -> read(tables, keys, parsed, capacity));
+            failIfForced(tableNames, keys);
+            try {
+                return db.locking(partitions, rows, LockIntent.Kind.TRANSACTION_READ,
+                        () -> read(tables, keys, parsed, capacity));
+            } catch (ItemConflict conflict) {
+                db.conflicts().count();
+                throw conflicted(keys.size(), i -> conflict.involves(partitions.get(i), rows.get(i)));
+            }
         });
     }
 

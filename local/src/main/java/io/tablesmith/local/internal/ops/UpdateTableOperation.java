@@ -1,15 +1,16 @@
 package io.tablesmith.local.internal.ops;
 
-import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.Table;
 import io.tablesmith.local.internal.TableSchema;
+import io.tablesmith.local.internal.TableSettings;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
 import io.tablesmith.local.internal.streams.TableStream;
+import io.tablesmith.local.internal.validation.ModelValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -58,7 +59,8 @@ public final class UpdateTableOperation {
         boolean indexUpdates = r.hasGlobalSecondaryIndexUpdates() && !r.globalSecondaryIndexUpdates().isEmpty();
         boolean streamUpdate = r.streamSpecification() != null;
         StreamViewType streamViewType = StreamSpecs.requested(r.streamSpecification());
-        if (r.billingMode() == null && requested == null && !indexUpdates && !streamUpdate) {
+        if (r.billingMode() == null && requested == null && !indexUpdates && !streamUpdate
+                && !TableFeatures.asked(r)) {
             throw Errors.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
                     + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
         }
@@ -126,12 +128,15 @@ public final class UpdateTableOperation {
                     .localSecondaryIndexes(locals.isEmpty() ? null : locals)
                     .billingMode(billing).provisionedThroughput(throughput).build();
             TableSchema checked = CreateTableValidation.validate(as, current.created(), db.resources());
+            TableSchema next = new TableSchema(current.name(), current.hash(), current.range(),
+                    checked.attributeDefinitions(), checked.indexes(), checked.billingMode(), checked.throughput(),
+                    current.created(), current.arn(), current.id());
+            TableSettings settings = TableFeatures.updated(table.settings(), r, current, next, db.clock().instant());
             if (streamUpdate) {
                 updateStream(table, streamViewType);
             }
-            table.schema(new TableSchema(current.name(), current.hash(), current.range(),
-                    checked.attributeDefinitions(), checked.indexes(), checked.billingMode(), checked.throughput(),
-                    current.created(), current.arn(), current.id()));
+            table.settings(settings);
+            table.schema(next);
             return UpdateTableResponse.builder().tableDescription(TableOperations.describe(table)).build();
         });
     }

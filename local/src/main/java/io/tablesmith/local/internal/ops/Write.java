@@ -1,6 +1,10 @@
 package io.tablesmith.local.internal.ops;
 
+import io.tablesmith.local.internal.ConflictRules;
 import io.tablesmith.local.internal.Database;
+import io.tablesmith.local.internal.ItemConflict;
+import io.tablesmith.local.internal.LockIntent;
+import io.tablesmith.local.internal.RowKey;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.PartitionKey;
@@ -10,7 +14,9 @@ import io.tablesmith.local.internal.expr.Ast;
 import io.tablesmith.local.internal.expr.ConditionEvaluator;
 import io.tablesmith.local.internal.expr.UpdateApplier;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -28,6 +34,9 @@ final class Write {
     final Map<String, AttributeValue> item;
     final Ast.Update update;
     final Ast.Condition condition;
+    /** The item's partition and position, computed once (a partition key costs an MD5). */
+    private PartitionKey partitionKey;
+    private RowKey row;
 
     private Write(Kind kind, Table table, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
                   Ast.Update update, Ast.Condition condition) {
@@ -68,11 +77,44 @@ final class Write {
 
     /** The table partition this write changes, whose lock it needs. */
     Database.Partition partition() {
-        return new Database.Partition(table, PartitionKey.of(key.get(table.schema().hash().name())));
+        if (partitionKey == null) {
+            partitionKey = PartitionKey.of(key.get(table.schema().hash().name()));
+        }
+        return new Database.Partition(table, partitionKey);
+    }
+
+    /** The item's position in its partition. */
+    RowKey row() {
+        if (row == null) {
+            row = table.rowKey(key);
+        }
+        return row;
+    }
+
+    /**
+     * Runs {@code action} holding this single-item write's lock (PutItem, UpdateItem, DeleteItem): refused
+     * with TransactionConflictException when a transaction is in progress on the item, or a test forces a
+     * conflict on it.
+     */
+    <T> T locked(Database db, Supplier<T> action) {
+        ConflictRules rules = db.conflicts();
+        if (rules.forced(table.schema().name(), key)) {
+            rules.count();
+            throw Errors.transactionConflict();
+        }
+        try {
+            return db.locking(List.of(partition()), List.of(row()), LockIntent.Kind.WRITE, () -> {
+                db.itemsLocked(LockIntent.Kind.WRITE);
+                return action.get();
+            });
+        } catch (ItemConflict conflict) {
+            rules.count();
+            throw Errors.transactionConflict();
+        }
     }
 
     Map<String, AttributeValue> current() {
-        return table.get(key);
+        return table.items().get(partition().key(), row());
     }
 
     boolean conditionHolds(Map<String, AttributeValue> old) {
@@ -104,9 +146,9 @@ final class Write {
             return;
         }
         if (next == null) {
-            table.delete(key);
+            table.delete(partition().key(), row());
         } else {
-            table.put(next);
+            table.put(next, partition().key(), row());
         }
     }
 }

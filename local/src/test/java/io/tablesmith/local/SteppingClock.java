@@ -1,4 +1,4 @@
-package io.tablesmith.local.scenarios;
+package io.tablesmith.local;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,7 +6,10 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
-/** A clock a test moves forward, for what happens as time passes without sleeping; readable from any thread. */
+/**
+ * A clock that stands still until the test moves it forward: the database's "now" in time-driven tests, without
+ * sleeping; readable from any thread.
+ */
 public final class SteppingClock extends Clock {
     private volatile Instant now;
 
