@@ -1,38 +1,82 @@
 package io.tablesmith.kcl;
 
+import io.tablesmith.kcl.jobs.TablesmithChange;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import software.amazon.awssdk.services.dynamodb.model.Record;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
- * What the record processors of every worker saw, in the order they saw it: each change with its worker and shard,
- * and each call KCL made on a processor's lifecycle.
+ * What the handlers of every worker were handed, in the order they were: each typed change with its worker and shard,
+ * and each time a handler was stopped.
  */
 final class Deliveries {
-    /** A change handed to {@code processRecords}. */
-    record Delivery(String worker, String shardId, Record record) {
-        String key() {
-            return record.dynamodb().keys().get("pk").s();
-        }
-
-        String sequenceNumber() {
-            return record.dynamodb().sequenceNumber();
-        }
+    /** A change handed to a handler. */
+    record Delivery(String worker, String shardId, TablesmithChange change) {
     }
 
-    /** A lifecycle call: initialize, shardEnded, shutdownRequested, leaseLost, or a checkpoint that failed. */
-    record Event(String worker, String shardId, String kind, String detail) {
+    /** A handler told that it gets no more changes of its shard. */
+    record Stop(String worker, String shardId, ChangeHandler.StopReason reason) {
     }
 
     private final List<Delivery> deliveries = new CopyOnWriteArrayList<>();
-    private final List<Event> events = new CopyOnWriteArrayList<>();
+    private final List<Stop> stops = new CopyOnWriteArrayList<>();
+    private final AtomicReference<String> failOnce = new AtomicReference<>();
+    private final AtomicInteger failures = new AtomicInteger();
 
-    void delivered(String worker, String shardId, Record record) {
-        deliveries.add(new Delivery(worker, shardId, record));
+    /** Makes the handlers fail once on the first batch with a change of an item in {@code partition}. */
+    void failOnceOn(String partition) {
+        failOnce.set(partition);
     }
 
-    void event(String worker, String shardId, String kind, String detail) {
-        events.add(new Event(worker, shardId, kind, detail));
+    /** Whether a handler fails on {@code changes}: true once, for the first batch with a change of that partition. */
+    boolean failThisOnce(List<TablesmithChange> changes) {
+        String partition = failOnce.get();
+        boolean fail = partition != null
+                && changes.stream().anyMatch(change -> change instanceof TablesmithChange.JobChange job
+                        && job.change().key().partition().equals(partition))
+                && failOnce.compareAndSet(partition, null);
+        if (fail) {
+            failures.incrementAndGet();
+        }
+        return fail;
+    }
+
+    /** How many batches handlers failed on. */
+    int failures() {
+        return failures.get();
+    }
+
+    void delivered(String worker, String shardId, TablesmithChange change) {
+        synchronized (this) {
+            deliveries.add(new Delivery(worker, shardId, change));
+            notifyAll();
+        }
+    }
+
+    /**
+     * Returns as soon as {@code worker}'s handlers were handed {@code count} changes; fails, with {@code state}
+     * describing what was seen, when they were not within {@code timeout}. KCL works on its own threads: a handler
+     * being handed a change is the only sign of its progress.
+     */
+    synchronized void awaitChanges(String worker, int count, Duration timeout, Supplier<String> state)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (of(worker).size() < count) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError("Not " + count + " changes handed to " + worker + "'s handlers within "
+                        + timeout + "; " + state.get());
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+    }
+
+    void stopped(String worker, String shardId, ChangeHandler.StopReason reason) {
+        stops.add(new Stop(worker, shardId, reason));
     }
 
     List<Delivery> all() {
@@ -43,12 +87,8 @@ final class Deliveries {
         return deliveries.stream().filter(d -> d.worker().equals(worker)).toList();
     }
 
-    List<Event> events(String worker, String kind) {
-        return events.stream().filter(e -> e.worker().equals(worker) && e.kind().equals(kind)).toList();
-    }
-
-    /** The kinds of a worker's lifecycle calls, in the order they came. */
-    List<String> eventKinds(String worker) {
-        return events.stream().filter(e -> e.worker().equals(worker)).map(Event::kind).toList();
+    /** The stops of a worker's handlers, in the order they came. */
+    List<Stop> stops(String worker) {
+        return stops.stream().filter(s -> s.worker().equals(worker)).toList();
     }
 }

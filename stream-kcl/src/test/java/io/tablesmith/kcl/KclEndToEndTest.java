@@ -2,15 +2,27 @@ package io.tablesmith.kcl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablesmith.Change;
+import io.tablesmith.ChangeOperation;
+import io.tablesmith.InternalChange;
+import io.tablesmith.UndecodableChange;
 import io.tablesmith.kcl.Deliveries.Delivery;
+import io.tablesmith.kcl.jobs.Finding;
+import io.tablesmith.kcl.jobs.FindingRepository;
+import io.tablesmith.kcl.jobs.Job;
+import io.tablesmith.kcl.jobs.JobRepository;
+import io.tablesmith.kcl.jobs.TablesmithChange;
+import io.tablesmith.kcl.jobs.TablesmithTable;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,20 +32,18 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.kinesis.coordinator.WorkerStateChangeListener.WorkerState;
 
 /**
- * KCL 3 with the DynamoDB Streams Kinesis Adapter, end to end against LocalDynamoDb's server: a worker reads a table's
- * stream, whose shards roll over every five records, from its first change to its last, checkpoints in KCL's lease
- * table and shuts down; the table is written while no worker runs; a second worker of the same application then
- * takes over the leases and reads only what came after the checkpoints.
+ * Tablesmith's typed record processor in KCL 3 with the DynamoDB Streams Kinesis Adapter, end to end against
+ * LocalDynamoDb's server: jobs and findings are written through the generated repositories; a worker reads the table's
+ * stream, whose shards roll over every five records, from its first change to its last as {@code TablesmithChange}s,
+ * checkpoints in KCL's lease table and shuts down; the table is written while no worker runs; a second worker of the
+ * same application then takes over the leases and is handed only what came after the checkpoints.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class KclEndToEndTest {
@@ -44,7 +54,10 @@ class KclEndToEndTest {
     private LocalDynamoDb database;
     private LocalDynamoDbServer server;
     private DynamoDbClient client;
+    private JobRepository jobs;
+    private FindingRepository findings;
     private String streamArn;
+    private final Map<String, Job> stored = new HashMap<>();
 
     private final Deliveries deliveries = new Deliveries();
     private final List<Write> firstWrites = new ArrayList<>();
@@ -60,8 +73,11 @@ class KclEndToEndTest {
     private List<Shard> shardsAfterFirst;
     private List<Shard> shardsAfterSecond;
 
-    /** A write to the table and the change a consumer must see for it: the item's version before and after. */
-    record Write(String key, String eventName, Integer oldVersion, Integer newVersion) {
+    /**
+     * A write through a repository and the typed change a handler must be handed for it: the item, the operation,
+     * and the item's state (a job's version, a finding's score) before and after.
+     */
+    record Write(String item, ChangeOperation operation, String before, String after) {
     }
 
     @BeforeAll
@@ -71,48 +87,48 @@ class KclEndToEndTest {
         client = DynamoDbClient.builder().endpointOverride(server.endpoint()).region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "any")))
                 .build();
-        client.createTable(b -> b.tableName(TABLE)
-                .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH))
-                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
-                .billingMode("PAY_PER_REQUEST")
-                .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)));
+        client.createTable(TablesmithTable.createTableRequest(TABLE).toBuilder()
+                .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES))
+                .build());
         streamArn = client.describeTable(b -> b.tableName(TABLE)).table().latestStreamArn();
+        jobs = new JobRepository(client, TABLE);
+        findings = new FindingRepository(client, TABLE);
 
         // 16 changes: three closed shards of five and an open one
-        for (String key : List.of("job-1", "job-2", "job-3", "job-4")) {
-            put(firstWrites, key, null, 1);
+        for (String id : List.of("job-1", "job-2", "job-3", "job-4")) {
+            create(firstWrites, id);
         }
-        for (int version = 2; version <= 3; version++) {
-            for (String key : List.of("job-1", "job-2", "job-3", "job-4")) {
-                update(firstWrites, key, version - 1, version);
+        for (int round = 1; round <= 2; round++) {
+            for (String id : List.of("job-1", "job-2", "job-3", "job-4")) {
+                replace(firstWrites, id, "round " + round);
             }
         }
-        delete(firstWrites, "job-1", 3);
-        delete(firstWrites, "job-3", 3);
-        put(firstWrites, "job-5", null, 1);
-        put(firstWrites, "job-6", null, 1);
+        delete(firstWrites, "job-1");
+        delete(firstWrites, "job-3");
+        create(firstWrites, "job-5");
+        putFinding(firstWrites, "job-2", "f-1", null, 0.5);
 
+        // the batch with job-5's creation fails once in its handler, as with a store briefly unavailable
+        deliveries.failOnceOn("JOB#job-5");
         first = KclWorker.start(server.endpoint(), streamArn, APPLICATION, "worker-1", deliveries);
-        Await.until(CONSUME_TIMEOUT, "every change read by worker-1",
-                () -> deliveries.of("worker-1").size() >= firstWrites.size(), () -> summary(first));
+        deliveries.awaitChanges("worker-1", firstWrites.size(), CONSUME_TIMEOUT, () -> summary(first));
         firstShutDownGracefully = first.shutDown();
         checkpointsAfterFirst = checkpoints();
         shardsAfterFirst = shards();
         expectedAfterFirst = expectedCheckpoints(shardsAfterFirst);
 
         // 8 changes while no worker runs: the open shard closes, another opens
-        update(laterWrites, "job-2", 3, 4);
-        update(laterWrites, "job-4", 3, 4);
-        put(laterWrites, "job-1", null, 1);
-        delete(laterWrites, "job-5", 1);
-        update(laterWrites, "job-6", 1, 2);
-        put(laterWrites, "job-7", null, 1);
-        update(laterWrites, "job-7", 1, 2);
-        delete(laterWrites, "job-2", 4);
+        replace(laterWrites, "job-2", "later");
+        replace(laterWrites, "job-4", "later");
+        create(laterWrites, "job-1");
+        delete(laterWrites, "job-5");
+        putFinding(laterWrites, "job-2", "f-1", 0.5, 0.75);
+        create(laterWrites, "job-7");
+        replace(laterWrites, "job-7", "later");
+        delete(laterWrites, "job-2");
 
         second = KclWorker.start(server.endpoint(), streamArn, APPLICATION, "worker-2", deliveries);
-        Await.until(CONSUME_TIMEOUT, "every later change read by worker-2",
-                () -> deliveries.of("worker-2").size() >= laterWrites.size(), () -> summary(second));
+        deliveries.awaitChanges("worker-2", laterWrites.size(), CONSUME_TIMEOUT, () -> summary(second));
         secondShutDownGracefully = second.shutDown();
         checkpointsAfterSecond = checkpoints();
         shardsAfterSecond = shards();
@@ -139,9 +155,16 @@ class KclEndToEndTest {
     }
 
     @Test
-    void theFirstWorkerReadsEveryChangeOnceWithItsImages() {
+    void theFirstWorkersHandlersAreHandedEveryChangeOnceTypedWithItsImages() {
         assertThat(deliveries.of("worker-1").stream().map(KclEndToEndTest::asWrite))
                 .containsExactlyInAnyOrderElementsOf(firstWrites);
+    }
+
+    @Test
+    void aBatchTheHandlerFailedOnIsHandedToItAgainNotSkipped() {
+        assertThat(deliveries.failures()).isEqualTo(1);
+        assertThat(deliveries.of("worker-1").stream().map(KclEndToEndTest::asWrite))
+                .containsOnlyOnce(new Write(jobItem("job-5"), ChangeOperation.INSERT, null, "v1"));
     }
 
     @Test
@@ -177,22 +200,24 @@ class KclEndToEndTest {
     }
 
     @Test
-    void bothWorkersShutDownCleanlyAfterTheOpenShardsProcessorCheckpoints() {
+    void bothWorkersShutDownCleanlyAndEachHandlerIsToldWhyItStopped() {
         assertThat(firstShutDownGracefully).isTrue();
         assertThat(secondShutDownGracefully).isTrue();
         Map<KclWorker, List<Shard>> shardsAtShutdown = Map.of(first, shardsAfterFirst, second, shardsAfterSecond);
         shardsAtShutdown.forEach((worker, shards) -> {
-            assertThat(worker.running()).as(worker.workerId() + " running").isFalse();
-            assertThat(worker.states()).as(worker.workerId()).endsWith(WorkerState.SHUT_DOWN);
-            assertThat(deliveries.events(worker.workerId(), "shutdownRequested"))
-                    .extracting(Deliveries.Event::shardId)
-                    .containsExactly(shards.get(shards.size() - 1).shardId());
-            assertThat(deliveries.events(worker.workerId(), "checkpointFailed")).isEmpty();
-            // KCL tells a processor that asked to shut down that its lease is gone once it has dropped it; a lease
-            // lost before that would be one that a renewal failed to keep
-            List<String> kinds = deliveries.eventKinds(worker.workerId());
-            assertThat(kinds.subList(0, kinds.indexOf("shutdownRequested"))).as(worker.workerId())
-                    .doesNotContain("leaseLost");
+            String id = worker.workerId();
+            String openShard = shards.get(shards.size() - 1).shardId();
+            assertThat(worker.running()).as(id + " running").isFalse();
+            assertThat(worker.states()).as(id).endsWith(WorkerState.SHUT_DOWN);
+            List<Deliveries.Stop> stops = deliveries.stops(id);
+            // the handler of the open shard checkpointed at shutdown; KCL's lease-lost call after it is not passed on
+            assertThat(stops).as(id).filteredOn(stop -> stop.reason() == ChangeHandler.StopReason.SHUTDOWN_REQUESTED)
+                    .extracting(Deliveries.Stop::shardId).containsExactly(openShard);
+            assertThat(stops).as(id).noneMatch(stop -> stop.reason() == ChangeHandler.StopReason.LEASE_LOST);
+            List<String> closedShardsRead = deliveries.of(id).stream().map(Delivery::shardId).distinct()
+                    .filter(shard -> !shard.equals(openShard)).toList();
+            assertThat(stops).as(id).filteredOn(stop -> stop.reason() == ChangeHandler.StopReason.SHARD_ENDED)
+                    .extracting(Deliveries.Stop::shardId).containsAll(closedShardsRead);
         });
     }
 
@@ -227,6 +252,7 @@ class KclEndToEndTest {
         return records.get(records.size() - 1).dynamodb().sequenceNumber();
     }
 
+    /** KCL's checkpoint of each shard, from its lease table (named after the application). */
     private Map<String, String> checkpoints() {
         return client.scan(b -> b.tableName(APPLICATION).consistentRead(true)).items().stream()
                 .collect(Collectors.toMap(i -> i.get("leaseKey").s(), i -> i.get("checkpoint").s(), (a, b) -> a,
@@ -239,39 +265,71 @@ class KclEndToEndTest {
 
     private String summary(KclWorker worker) {
         return worker.workerId() + " states " + worker.states() + ", " + deliveries.of(worker.workerId()).size()
-                + " changes read, failed requests " + worker.requests().failures();
+                + " changes handed, failed requests " + worker.requests().failures();
     }
 
-    private void put(List<Write> log, String key, Integer old, int version) {
-        client.putItem(b -> b.tableName(TABLE).item(Map.of("pk", AttributeValue.fromS(key),
-                "version", AttributeValue.fromN(Integer.toString(version)))));
-        log.add(new Write(key, "INSERT", old, version));
+    private void create(List<Write> log, String id) {
+        Job job = jobs.create(Job.named(id, "new"));
+        stored.put(id, job);
+        log.add(new Write(jobItem(id), ChangeOperation.INSERT, null, "v" + job.version()));
     }
 
-    private void update(List<Write> log, String key, int old, int version) {
-        client.updateItem(b -> b.tableName(TABLE).key(Map.of("pk", AttributeValue.fromS(key)))
-                .updateExpression("SET version = :v")
-                .expressionAttributeValues(Map.of(":v", AttributeValue.fromN(Integer.toString(version)))));
-        log.add(new Write(key, "MODIFY", old, version));
+    private void replace(List<Write> log, String id, String title) {
+        Job before = stored.get(id);
+        Job after = jobs.replace(before.retitled(title));
+        stored.put(id, after);
+        log.add(new Write(jobItem(id), ChangeOperation.MODIFY, "v" + before.version(), "v" + after.version()));
     }
 
-    private void delete(List<Write> log, String key, int old) {
-        client.deleteItem(b -> b.tableName(TABLE).key(Map.of("pk", AttributeValue.fromS(key))));
-        log.add(new Write(key, "REMOVE", old, null));
+    private void delete(List<Write> log, String id) {
+        Job before = stored.remove(id);
+        jobs.delete(before);
+        log.add(new Write(jobItem(id), ChangeOperation.REMOVE, "v" + before.version(), null));
     }
 
+    private void putFinding(List<Write> log, String jobId, String findingId, Double before, double score) {
+        findings.put(new Finding(jobId, findingId, score));
+        log.add(new Write("JOB#" + jobId + " FINDING#" + findingId,
+                before == null ? ChangeOperation.INSERT : ChangeOperation.MODIFY,
+                before == null ? null : "score " + before, "score " + score));
+    }
+
+    private static String jobItem(String id) {
+        return "JOB#" + id + " METADATA";
+    }
+
+    /** The write a handed change reports, read through the change type's visitor as a Java 17 user does. */
     private static Write asWrite(Delivery delivery) {
-        Record record = delivery.record();
-        return new Write(delivery.key(), record.eventNameAsString(), version(record.dynamodb().oldImage()),
-                version(record.dynamodb().newImage()));
+        return delivery.change().accept(new TablesmithChange.Visitor<Write>() {
+            @Override
+            public Write onFinding(Change<Finding> change) {
+                return write(change, finding -> "score " + finding.score());
+            }
+
+            @Override
+            public Write onJob(Change<Job> change) {
+                return write(change, job -> "v" + job.version());
+            }
+
+            @Override
+            public Write onInternal(InternalChange change) {
+                return new Write("internal " + change.kind(), change.operation(), null, null);
+            }
+
+            @Override
+            public Write onUndecodable(UndecodableChange change) {
+                return new Write("undecodable: " + change.reason().getMessage(), change.operation(), null, null);
+            }
+        });
     }
 
-    private static Integer version(Map<String, AttributeValue> image) {
-        return image == null || image.isEmpty() ? null : Integer.valueOf(image.get("version").n());
+    private static <T> Write write(Change<T> change, Function<T, String> state) {
+        return new Write(change.key().partition() + " " + change.key().sort(), change.operation(),
+                change.oldImage().map(state).orElse(null), change.newImage().map(state).orElse(null));
     }
 
     private static Map<String, List<Write>> perItem(List<Write> writes) {
-        return writes.stream().collect(Collectors.groupingBy(Write::key, TreeMap::new, Collectors.toList()));
+        return writes.stream().collect(Collectors.groupingBy(Write::item, TreeMap::new, Collectors.toList()));
     }
 
     private static List<Write> concat(List<Write> a, List<Write> b) {

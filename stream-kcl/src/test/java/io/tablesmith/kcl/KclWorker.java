@@ -3,6 +3,7 @@ package io.tablesmith.kcl;
 import com.amazonaws.services.dynamodbv2.streamsadapter.AmazonDynamoDBStreamsAdapterClient;
 import com.amazonaws.services.dynamodbv2.streamsadapter.StreamsSchedulerFactory;
 import com.amazonaws.services.dynamodbv2.streamsadapter.polling.DynamoDBStreamsPollingConfig;
+import io.tablesmith.kcl.jobs.TablesmithChange;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -31,9 +32,10 @@ import software.amazon.kinesis.metrics.NullMetricsFactory;
 import software.amazon.kinesis.retrieval.RetrievalConfig;
 
 /**
- * One KCL worker consuming a table's stream through the DynamoDB Streams Kinesis Adapter, every client pointed at a
- * LocalDynamoDb server: KCL's DynamoDB client (its lease, coordinator state and worker metrics tables), the adapter's
- * streams client, and the CloudWatch client KCL's configuration asks for, which metrics off leave unused.
+ * One KCL worker consuming a table's stream through the DynamoDB Streams Kinesis Adapter with Tablesmith's typed
+ * processors ({@link ChangeProcessorFactory}), each shard's changes handed to a {@link RecordingHandler}; every client
+ * pointed at a LocalDynamoDb server: KCL's DynamoDB client (its lease, coordinator state and worker metrics tables),
+ * the adapter's streams client, and the CloudWatch client KCL's configuration asks for, which metrics off leave unused.
  *
  * <p>KCL's intervals are shortened from their production defaults (seconds to minutes, sized for DynamoDB's
  * shards that live for hours) so that a test sees leases assigned and child shards started in well under a second.
@@ -62,7 +64,7 @@ final class KclWorker {
                 StreamsSchedulerFactory.createSingleStreamTracker(streamArn,
                         InitialPositionInStreamExtended.newInitialPosition(InitialPositionInStream.TRIM_HORIZON)),
                 application, adapter, dynamoDb, cloudWatch, workerId,
-                () -> new RecordingProcessor(workerId, deliveries));
+                ChangeProcessorFactory.of(TablesmithChange.DECODER, () -> new RecordingHandler(workerId, deliveries)));
 
         LeaseManagementConfig leases = configs.leaseManagementConfig()
                 // a lease not renewed for 3 s is another worker's to take; renewals run every second
