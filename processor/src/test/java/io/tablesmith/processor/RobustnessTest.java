@@ -58,9 +58,12 @@ class RobustnessTest {
             assertThat(compilation).hadErrorContaining("Did you mean {jobId}?");
             assertThat(processor.sources()).containsOnlyKeys(
                     "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.JobConditions", "demo.JobUpdate",
-                    "demo.TablesmithTable");
+                    "demo.TablesmithTable", "demo.TablesmithChange");
             assertThat(processor.sources().get("demo.TablesmithTable"))
                     .contains("List.of(\"JOB\")")
+                    .doesNotContain("FINDING");
+            assertThat(processor.sources().get("demo.TablesmithChange"))
+                    .contains("JobChange")
                     .doesNotContain("FINDING");
         }
     }
@@ -83,7 +86,7 @@ class RobustnessTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(processor.sources()).containsOnlyKeys(
                 "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.NoteConditions", "other.NoteUpdate",
-                "other.TablesmithTable");
+                "other.TablesmithTable", "other.TablesmithChange");
     }
 
     @Test
