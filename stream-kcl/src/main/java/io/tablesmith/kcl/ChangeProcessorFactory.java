@@ -30,16 +30,14 @@ public final class ChangeProcessorFactory<C> implements ShardRecordProcessorFact
 
     private final ChangeDecoder<C> decoder;
     private final Supplier<? extends ChangeHandler<C>> handlers;
-    private final Duration firstBackoff;
-    private final Duration maxBackoff;
+    private final ChangeRecordProcessor.Backoff backoff;
     private final boolean checkpointAfterEachBatch;
 
     private ChangeProcessorFactory(ChangeDecoder<C> decoder, Supplier<? extends ChangeHandler<C>> handlers,
-                                   Duration firstBackoff, Duration maxBackoff, boolean checkpointAfterEachBatch) {
+                                   ChangeRecordProcessor.Backoff backoff, boolean checkpointAfterEachBatch) {
         this.decoder = decoder;
         this.handlers = handlers;
-        this.firstBackoff = firstBackoff;
-        this.maxBackoff = maxBackoff;
+        this.backoff = backoff;
         this.checkpointAfterEachBatch = checkpointAfterEachBatch;
     }
 
@@ -53,7 +51,8 @@ public final class ChangeProcessorFactory<C> implements ShardRecordProcessorFact
      */
     public static <C> ChangeProcessorFactory<C> of(ChangeDecoder<C> decoder, Supplier<? extends ChangeHandler<C>> handlers) {
         return new ChangeProcessorFactory<>(Objects.requireNonNull(decoder, "decoder"),
-                Objects.requireNonNull(handlers, "handlers"), FIRST_BACKOFF, MAX_BACKOFF, true);
+                Objects.requireNonNull(handlers, "handlers"),
+                new ChangeRecordProcessor.Backoff(FIRST_BACKOFF, MAX_BACKOFF, ChangeRecordProcessor::sleep), true);
     }
 
     /**
@@ -69,7 +68,8 @@ public final class ChangeProcessorFactory<C> implements ShardRecordProcessorFact
         if (first.isNegative() || first.isZero() || max.compareTo(first) < 0) {
             throw new IllegalArgumentException("a retry backoff needs 0 < first <= max, not first " + first + ", max " + max);
         }
-        return new ChangeProcessorFactory<>(decoder, handlers, first, max, checkpointAfterEachBatch);
+        return new ChangeProcessorFactory<>(decoder, handlers, new ChangeRecordProcessor.Backoff(first, max, backoff.pause()),
+                checkpointAfterEachBatch);
     }
 
     /**
@@ -79,15 +79,13 @@ public final class ChangeProcessorFactory<C> implements ShardRecordProcessorFact
      * never starts its children.
      */
     public ChangeProcessorFactory<C> withCheckpointAfterEachBatch(boolean checkpoint) {
-        return new ChangeProcessorFactory<>(decoder, handlers, firstBackoff, maxBackoff, checkpoint);
+        return new ChangeProcessorFactory<>(decoder, handlers, backoff, checkpoint);
     }
 
     /** A processor for one shard lease, with a new handler: KCL calls this for each shard a worker takes. */
     @Override
     public ChangeRecordProcessor<C> shardRecordProcessor() {
         ChangeHandler<C> handler = Objects.requireNonNull(handlers.get(), "the handler supplier returned null");
-        return new ChangeRecordProcessor<>(decoder, handler,
-                new ChangeRecordProcessor.Backoff(firstBackoff, maxBackoff, ChangeRecordProcessor::sleep),
-                checkpointAfterEachBatch);
+        return new ChangeRecordProcessor<>(decoder, handler, backoff, checkpointAfterEachBatch);
     }
 }
