@@ -70,17 +70,11 @@ public final class ChangeRecordProcessor<C> implements DynamoDBStreamsShardRecor
         if (abandoned || input.records().isEmpty()) {
             return;
         }
-        List<C> changes = new ArrayList<>(input.records().size());
-        for (DynamoDBStreamsClientRecord record : input.records()) {
-            changes.add(decoder.decode(record.getRecord()));
-        }
-        ChangeBatch<C> batch = new ChangeBatch<>(shardId, changes,
-                Optional.ofNullable(input.millisBehindLatest()).map(Duration::ofMillis), input.checkpointer());
-        if (!handleUntilDone(batch)) {
+        if (!handleUntilDone(input)) {
             abandoned = true;
             LOG.log(Level.WARNING, "Shard {0}: interrupted while a batch of {1} changes waited to be handed to its "
                     + "failing handler again; nothing more is handled or checkpointed by this processor",
-                    shardId, changes.size());
+                    shardId, input.records().size());
             stopHandler(ChangeHandler.StopReason.INTERRUPTED);
             return;
         }
@@ -114,22 +108,35 @@ public final class ChangeRecordProcessor<C> implements DynamoDBStreamsShardRecor
         stopHandler(ChangeHandler.StopReason.LEASE_LOST);
     }
 
-    /** Hands the batch to the handler until it returns normally; false when the wait between tries was interrupted. */
-    private boolean handleUntilDone(ChangeBatch<C> batch) {
+    /**
+     * Decodes the batch and hands it to the handler until both succeed; false when the wait between tries was
+     * interrupted. Decoding is tried again too: a decoder that throws (which the generated one does not) must not make
+     * KCL skip the batch either.
+     */
+    private boolean handleUntilDone(DynamoDBStreamsProcessRecordsInput input) {
         Duration wait = backoff.first();
         for (int attempt = 1; ; attempt++) {
             try {
-                handler.handle(batch);
+                handler.handle(decode(input));
                 return true;
             } catch (Exception e) {
-                LOG.log(Level.WARNING, "Shard " + shardId + ": the handler failed on a batch of " + batch.changes().size()
-                        + " changes (attempt " + attempt + "); handing it the same batch again in " + wait, e);
+                LOG.log(Level.WARNING, "Shard " + shardId + ": a batch of " + input.records().size() + " changes failed"
+                        + " (attempt " + attempt + "); handing the same batch to the handler again in " + wait, e);
             }
             if (!backoff.pause().pause(wait)) {
                 return false;
             }
             wait = backoff.next(wait);
         }
+    }
+
+    private ChangeBatch<C> decode(DynamoDBStreamsProcessRecordsInput input) {
+        List<C> changes = new ArrayList<>(input.records().size());
+        for (DynamoDBStreamsClientRecord record : input.records()) {
+            changes.add(decoder.decode(record.getRecord()));
+        }
+        return new ChangeBatch<>(shardId, changes, Optional.ofNullable(input.millisBehindLatest()).map(Duration::ofMillis),
+                input.checkpointer());
     }
 
     private void checkpoint(RecordProcessorCheckpointer checkpointer, String when) {

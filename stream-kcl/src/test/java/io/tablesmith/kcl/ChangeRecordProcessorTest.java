@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
 import io.tablesmith.Change;
+import io.tablesmith.ChangeDecoder;
 import io.tablesmith.kcl.ChangeHandler.StopReason;
 import io.tablesmith.kcl.jobs.Job;
 import io.tablesmith.kcl.jobs.JobSchema;
@@ -104,6 +105,22 @@ class ChangeRecordProcessorTest {
         assertThat(log).containsExactly("handle 1", "wait PT0.1S", "handle 1", "wait PT0.2S", "handle 1", "wait PT0.3S",
                 "handle 1", "checkpoint");
         assertThat(batches).hasSize(4).allMatch(batch -> batch.changes().equals(batches.get(0).changes()));
+    }
+
+    @Test
+    void aDecoderThatThrowsIsTriedAgainRatherThanTheBatchSkipped() {
+        int[] decoded = {0};
+        ChangeDecoder<TablesmithChange> failsFirst = record -> {
+            if (decoded[0]++ == 0) {
+                throw new IllegalStateException("a decoder with a bug");
+            }
+            return TablesmithChange.DECODER.decode(record);
+        };
+        ChangeRecordProcessor<TablesmithChange> processor = processor(failsFirst, true);
+
+        processor.processRecords(input(new ScriptedCheckpointer(log), jobInserted("100", "42")));
+
+        assertThat(log).containsExactly("wait PT0.1S", "handle 1", "checkpoint");
     }
 
     @Test
@@ -216,7 +233,12 @@ class ChangeRecordProcessorTest {
     }
 
     private ChangeRecordProcessor<TablesmithChange> processor(boolean checkpointAfterEachBatch) {
-        ChangeRecordProcessor<TablesmithChange> processor = new ChangeRecordProcessor<>(TablesmithChange.DECODER, handler,
+        return processor(TablesmithChange.DECODER, checkpointAfterEachBatch);
+    }
+
+    private ChangeRecordProcessor<TablesmithChange> processor(ChangeDecoder<TablesmithChange> decoder,
+            boolean checkpointAfterEachBatch) {
+        ChangeRecordProcessor<TablesmithChange> processor = new ChangeRecordProcessor<>(decoder, handler,
                 new ChangeRecordProcessor.Backoff(FIRST, MAX, wait -> {
                     log.add("wait " + wait);
                     return !interruptWaits;
