@@ -194,10 +194,11 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
      * its end, with a checkpoint after each page. The leases stay held (and are renewed by the next call)
      * until {@link #close()}.
      *
-     * @return how many changes the handler was given
+     * @return how many changes the handler was given; 0 once the consumer stopped (its stop signal held, or
+     *     it was closed), which reads nothing more
      * @throws RuntimeException what the handler threw, after the changes before it were checkpointed; the
      *     change it failed on comes again on the next call
-     * @throws IllegalStateException when the consumer was started, or stopped
+     * @throws IllegalStateException when the consumer was started: its own thread reads the stream
      */
     public int drain() {
         synchronized (reader) {

@@ -30,7 +30,7 @@ class ThisRepositoryTest {
                 .map(module -> module.coordinates().artifactId()).toList();
 
         assertThat(published).containsExactlyInAnyOrderElementsOf(expectedByTheReleaseProfile())
-                .containsExactly("tablesmith-parent", "tablesmith-runtime", "tablesmith-processor", "tablesmith-local");
+                .containsExactly("tablesmith-parent", "tablesmith-runtime", "tablesmith-processor", "tablesmith-local", "tablesmith-lambda");
     }
 
     @Test

@@ -133,6 +133,11 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
                 return entity.decode(raw, key);
             } catch (ItemDecodeException unreadable) {
                 return undecodable.apply(raw.undecodable(Optional.of(type), unreadable));
+            } catch (RuntimeException failure) {
+                // A user's converter or record constructor that throws something else: a consumer that let it
+                // escape would get the same record again and again, so it is kept as undecodable too.
+                return undecodable.apply(raw.undecodable(Optional.of(type), new ItemDecodeException(type, raw.keyText(), null,
+                        "decoding failed: " + failure, newImage != null ? newImage : oldImage, failure)));
             }
         }
         InternalChange.Kind kind = INTERNAL.get(type);

@@ -188,6 +188,27 @@ class TableChangesTest {
     }
 
     @Test
+    void aDecoderThatThrowsSomethingElseStillGivesAnUndecodableChangeWithTheCause() {
+        IllegalArgumentException refused = new IllegalArgumentException("no such currency: XYZ");
+        EntitySchema<Note> broken = TestSchemas.of("NOTE", note -> Map.of(), item -> {
+            throw refused;
+        }, note -> new ItemKey<>("NOTE#" + note.id(), "NOTE"));
+        TableChanges<Decoded> decoder = TableChanges.<Decoded>builder(change -> new Decoded("internal", change),
+                        change -> new Decoded("undecodable", change))
+                .entity(broken, KeyPattern.of("NOTE#{id:string}", "NOTE"), change -> new Decoded("note", change))
+                .build();
+
+        Decoded decoded = decoder.decode(record(OperationType.INSERT, StreamViewType.NEW_IMAGE, keys("NOTE#1", "NOTE"), null,
+                note("1", "x")));
+
+        assertThat(decoded.kind()).isEqualTo("undecodable");
+        UndecodableChange change = (UndecodableChange) decoded.change();
+        assertThat(change.reason()).hasMessageContaining("decoding failed: java.lang.IllegalArgumentException: no such currency: XYZ")
+                .hasCause(refused);
+        assertThat(change.reason().storedItem()).isEqualTo(note("1", "x"));
+    }
+
+    @Test
     void aRecordWithoutItsStreamPartOrKeysIsUndecodableNotAnException() {
         var bare = software.amazon.awssdk.services.dynamodb.model.Record.builder().eventID("e").eventName("UNKNOWN_OP").build();
         var keyless = record(OperationType.INSERT, StreamViewType.KEYS_ONLY, Map.of("id", AttributeValue.fromN("1")), null, null);

@@ -5,6 +5,7 @@ import io.tablesmith.Lease;
 import io.tablesmith.LeaseLocks;
 import io.tablesmith.QueueIndex;
 import io.tablesmith.benchmarks.model.TablesmithTable;
+import io.tablesmith.benchmarks.report.ReportSection;
 import io.tablesmith.dynalite.DynaliteServer;
 import io.tablesmith.local.LocalDynamoDb;
 import java.io.IOException;
@@ -54,7 +55,7 @@ public final class QueueThroughput {
         }
         String section = section(rows);
         System.out.println(section);
-        write(report, section);
+        ReportSection.write(report, START, END, section);
     }
 
     private static void measure(String engine, DynamoDbClient engineClient, int messages, int cycles, List<Row> rows)
@@ -163,15 +164,5 @@ public final class QueueThroughput {
         } catch (IOException | RuntimeException e) {
             return "unknown";
         }
-    }
-
-    private static void write(Path report, String section) throws IOException {
-        String text = Files.exists(report) ? Files.readString(report) : "";
-        int start = text.indexOf(START);
-        int end = text.indexOf(END);
-        String updated = start >= 0 && end > start
-                ? text.substring(0, start) + section + text.substring(end + END.length() + 1)
-                : text + (text.endsWith("\n\n") || text.isEmpty() ? "" : "\n") + section;
-        Files.writeString(report, updated);
     }
 }

@@ -22,6 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
@@ -128,6 +130,12 @@ final class CountingDynamoDbClient implements DynamoDbClient {
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
         sent("BatchGetItem");
         return delegate.batchGetItem(request);
+    }
+
+    @Override
+    public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
+        sent("TransactWriteItems");
+        return delegate.transactWriteItems(request);
     }
 
     @Override

@@ -5,11 +5,13 @@ import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The DynamoDB the demo talks to, chosen by one setting ({@value #ENDPOINT_PROPERTY}):
@@ -23,17 +25,22 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *       ({@code https://dynamodb.eu-west-1.amazonaws.com}) or a DynamoDB Local container, with region and
  *       credentials from the SDK's default chains ({@code AWS_REGION}, {@code AWS_PROFILE}, ...).</li>
  * </ul>
+ *
+ * <p>The demo reads the table's change stream on LocalDynamoDb, in process and over HTTP; dynalite has no
+ * DynamoDB Streams, and for another endpoint the demo does not guess where its streams API is.
  */
 final class DemoEngine implements AutoCloseable {
     /** The system property (or first argument of {@link ResearchDemo#main}) that picks the engine. */
     static final String ENDPOINT_PROPERTY = "tablesmith.endpoint";
 
     private final DynamoDbClient client;
+    private final DynamoDbStreamsClient streams;
     private final String description;
     private final AutoCloseable resource;
 
-    private DemoEngine(DynamoDbClient client, String description, AutoCloseable resource) {
+    private DemoEngine(DynamoDbClient client, DynamoDbStreamsClient streams, String description, AutoCloseable resource) {
         this.client = client;
+        this.streams = streams;
         this.description = description;
         this.resource = resource;
     }
@@ -41,7 +48,7 @@ final class DemoEngine implements AutoCloseable {
     static DemoEngine choose(String endpoint) {
         if (endpoint == null || endpoint.isBlank()) {
             LocalDynamoDb local = LocalDynamoDb.create();
-            return new DemoEngine(local, "LocalDynamoDb (in this process, in memory; "
+            return new DemoEngine(local, local.streamsClient(), "LocalDynamoDb (in this process, in memory; "
                     + "-D" + ENDPOINT_PROPERTY + "=dynalite or =<url> for another)", local);
         }
         String value = endpoint.strip();
@@ -53,15 +60,22 @@ final class DemoEngine implements AutoCloseable {
                     .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
                     .httpClientBuilder(UrlConnectionHttpClient.builder())
                     .build();
-            return new DemoEngine(client, "LocalDynamoDb server at " + server.endpoint()
+            DynamoDbStreamsClient streams = DynamoDbStreamsClient.builder()
+                    .endpointOverride(server.endpoint())
+                    .region(Region.US_EAST_1)
+                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                    .httpClientBuilder(UrlConnectionHttpClient.builder())
+                    .build();
+            return new DemoEngine(client, streams, "LocalDynamoDb server at " + server.endpoint()
                     + " (over HTTP, in memory; it stops when the demo ends)", () -> {
+                        streams.close();
                         client.close();
                         server.close();
                     });
         }
         if (value.equals("dynalite")) {
             DynaliteServer server = DynaliteServer.start();
-            return new DemoEngine(server.client(), "dynalite at " + server.endpoint()
+            return new DemoEngine(server.client(), null, "dynalite at " + server.endpoint()
                     + " (in memory; it stops when the demo ends)", server);
         }
         URI uri = endpoint(value);
@@ -69,7 +83,7 @@ final class DemoEngine implements AutoCloseable {
                 .endpointOverride(uri)
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
                 .build();
-        return new DemoEngine(client, "DynamoDB at " + uri + " (region and credentials from the default chain)",
+        return new DemoEngine(client, null, "DynamoDB at " + uri + " (region and credentials from the default chain)",
                 client);
     }
 
@@ -88,6 +102,11 @@ final class DemoEngine implements AutoCloseable {
 
     DynamoDbClient client() {
         return client;
+    }
+
+    /** The client of the engine's DynamoDB Streams, where the demo reads them. */
+    Optional<DynamoDbStreamsClient> streams() {
+        return Optional.ofNullable(streams);
     }
 
     String description() {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,8 +26,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 
 /**
@@ -60,6 +63,7 @@ public final class ResearchDemo {
     private static final Instant FIRST_SUBMISSION = Instant.parse("2025-03-03T09:00:00Z");
 
     private final CountingDynamoDbClient dynamo;
+    private final DynamoDbStreamsClient streams;
     private final String table;
     private final PrintStream out;
     private final JobRepository jobs;
@@ -68,8 +72,9 @@ public final class ResearchDemo {
     private final JobDetailsRepository details;
     private int step;
 
-    private ResearchDemo(DynamoDbClient client, String table, PrintStream out) {
+    private ResearchDemo(DynamoDbClient client, DynamoDbStreamsClient streams, String table, PrintStream out) {
         this.dynamo = new CountingDynamoDbClient(client);
+        this.streams = streams;
         this.table = table;
         this.out = out;
         this.jobs = new JobRepository(dynamo, table);
@@ -100,13 +105,15 @@ public final class ResearchDemo {
      * @param jobDetails job-1 with its findings and report, read with one {@code Query}
      * @param detailsRequests how many {@code Query} requests that read sent
      * @param workerPool what the worker pool of step 16 did with job-2's research tasks
+     * @param projection what step 17 did: the per-job finding counts kept from the change stream, with a
+     *     consumer that died in the middle; empty on an engine the demo reads no stream of
      */
     public record Result(Job claimed, DuplicateItemException duplicate, StaleTransitionException staleTransition,
                          OptimisticLockException stale, IllegalTransitionException illegal, int illegalRequests,
                          Page<Job> firstPage, Page<Job> secondPage, List<Job> streamed, int streamRequests,
                          Page<Finding> jobFindings, Report report, int importRequests, Job counted,
                          Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests,
-                         WorkerPool.Outcome workerPool) {
+                         WorkerPool.Outcome workerPool, Optional<ChangeStreamStep.Outcome> projection) {
     }
 
     /**
@@ -121,7 +128,7 @@ public final class ResearchDemo {
         String endpoint = args.length > 0 ? args[0] : System.getProperty(DemoEngine.ENDPOINT_PROPERTY);
         try (DemoEngine engine = DemoEngine.choose(endpoint)) {
             out.println("Engine: " + engine.description());
-            run(engine.client(), TABLE, out);
+            run(engine.client(), engine.streams().orElse(null), TABLE, out);
         }
     }
 
@@ -132,7 +139,18 @@ public final class ResearchDemo {
      * @throws IllegalStateException when a write the demo expects to be refused succeeds
      */
     public static Result run(DynamoDbClient dynamo, String table, PrintStream out) {
-        return new ResearchDemo(dynamo, table, out).run();
+        return run(dynamo, null, table, out);
+    }
+
+    /**
+     * Creates {@code table} with a stream when {@code streams} reads the engine's streams (null: the engine
+     * has none, and the change-stream step says it is skipped) and runs every step against it.
+     *
+     * @throws IllegalStateException when a write the demo expects to be refused succeeds, or the projection
+     *     kept from the stream differs from the table
+     */
+    public static Result run(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
+        return new ResearchDemo(dynamo, streams, table, out).run();
     }
 
     private Result run() {
@@ -160,6 +178,7 @@ public final class ResearchDemo {
         Job finished = finish(claimed.id());
         Read read = readDetails(claimed.id());
         WorkerPool.Outcome workerPool = runWorkerPool();
+        Optional<ChangeStreamStep.Outcome> projection = projectFindingCounts(claimed.id(), "job-2");
 
         out.println();
         out.println("Requests sent, counted: " + dynamo.counts().entrySet().stream()
@@ -167,13 +186,18 @@ public final class ResearchDemo {
         out.println("Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         return new Result(claimed, duplicate, staleTransition, stale, illegal.refused(), illegal.requests(),
                 queued.first(), queued.second(), streamed.jobs(), streamed.requests(), jobFindings, report,
-                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool);
+                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool, projection);
     }
 
     private void createTable() {
         heading("Create the table");
         CreateTableRequest request = TablesmithTable.createTableRequest(table);
         call("dynamo.createTable(TablesmithTable.createTableRequest(\"" + table + "\"))   -- with the queue index, as the package has a @QueueMessage record");
+        if (streams != null) {
+            request = request.toBuilder().streamSpecification(stream -> stream.streamEnabled(true)
+                    .streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)).build();
+            detail("and a stream of NEW_AND_OLD_IMAGES, which step 17 reads (.toBuilder().streamSpecification(...))");
+        }
         request("CreateTable " + table + ": key " + keys(request.keySchema()) + ", " + request.billingMode() + " billing");
         for (GlobalSecondaryIndex index : request.globalSecondaryIndexes()) {
             detail("index " + index.indexName() + ": key " + keys(index.keySchema()) + ", projection "
@@ -486,6 +510,16 @@ public final class ResearchDemo {
     private WorkerPool.Outcome runWorkerPool() {
         heading("A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes");
         return new WorkerPool(dynamo, table, out).run("job-2");
+    }
+
+    private Optional<ChangeStreamStep.Outcome> projectFindingCounts(String... jobIds) {
+        heading("Keep per-job finding counts from the change stream; the consumer's process dies mid-way");
+        if (streams == null) {
+            detail("skipped: the demo reads DynamoDB Streams on LocalDynamoDb, in process or over HTTP (local-server);");
+            detail("dynalite has none, and for another endpoint the demo does not know where its streams are");
+            return Optional.empty();
+        }
+        return Optional.of(new ChangeStreamStep(dynamo, streams, table, out).run(jobIds));
     }
 
     /** The last UpdateItem as sent, with its #name and :value placeholders filled in for reading. */

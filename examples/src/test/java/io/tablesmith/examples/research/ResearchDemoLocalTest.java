@@ -7,13 +7,57 @@ import io.tablesmith.local.LocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /** Runs the research demo end to end on LocalDynamoDb, the engine {@code main} uses by default. */
 class ResearchDemoLocalTest extends ResearchDemoChecks {
 
     ResearchDemoLocalTest() {
         super(LocalDynamoDb.create());
+    }
+
+    @Override
+    DynamoDbStreamsClient streams() {
+        return ((LocalDynamoDb) dynamo).streamsClient();
+    }
+
+    @Test
+    void theProjectionKeptFromTheStreamIsExactThoughItsConsumerDiedMidWay() {
+        ResearchDemo.Result result = runDemo();
+
+        ChangeStreamStep.Outcome projection = result.projection().orElseThrow();
+        assertThat(projection.projected()).isEqualTo(Map.of("job-1", 303L, "job-2", (long) result.workerPool().processed().size()));
+        assertThat(projection.stored()).isEqualTo(projection.projected());
+        assertThat(projection.handedOnBeforeDeath()).isEqualTo(ChangeStreamStep.DIES_AT);
+        assertThat(projection.alreadyApplied()).as("findings among the changes handed on again").isPositive();
+        assertThat(projection.applied()).as("each finding's insertion applied once").isGreaterThanOrEqualTo(303 + result.workerPool().processed().size());
+        assertThat(projection.handedOnBeforeDeath() + projection.handedOnAfterRestart())
+                .as("every change handed on, those after the last checkpoint twice")
+                .isEqualTo(handedOnOnce() + ChangeStreamStep.DIES_AT - ChangeStreamStep.PAGE_SIZE);
+        assertThat(lines()).contains("exact: each change was applied once, though some were handed on twice",
+                "result   job-1: projected 303 findings, the table holds 303 (findings.findingsOf(\"job-1\"), Query)");
+    }
+
+    /** The records of the research table's stream that are not the consumer group's own checkpoints. */
+    private long handedOnOnce() {
+        DynamoDbStreamsClient streams = streams();
+        String arn = dynamo.describeTable(t -> t.tableName(table)).table().latestStreamArn();
+        long count = 0;
+        for (var shard : streams.describeStream(d -> d.streamArn(arn)).streamDescription().shards()) {
+            String iterator = streams.getShardIterator(i -> i.streamArn(arn).shardId(shard.shardId())
+                    .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
+            while (iterator != null) {
+                String current = iterator;
+                var page = streams.getRecords(g -> g.shardIterator(current));
+                count += page.records().stream().filter(r -> !r.dynamodb().keys().get("pk").s()
+                        .equals("STREAM#" + ChangeStreamStep.GROUP)).count();
+                iterator = page.records().isEmpty() ? null : page.nextShardIterator();
+            }
+        }
+        return count;
     }
 
     @Test

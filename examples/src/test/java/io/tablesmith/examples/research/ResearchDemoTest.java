@@ -20,6 +20,22 @@ class ResearchDemoTest extends ResearchDemoChecks {
         super(dynamo);
     }
 
+    /** dynalite has no DynamoDB Streams. */
+    @Override
+    software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streams() {
+        return null;
+    }
+
+    @Test
+    void theChangeStreamStepSaysItIsSkippedOnAnEngineWithoutStreams() {
+        ResearchDemo.Result result = runDemo();
+
+        assertThat(result.projection()).isEmpty();
+        assertThat(lines()).containsSubsequence(
+                "17. Keep per-job finding counts from the change stream; the consumer's process dies mid-way",
+                "skipped: the demo reads DynamoDB Streams on LocalDynamoDb, in process or over HTTP (local-server);");
+    }
+
     @Test
     void mainWithDynaliteRunsTheDemoOnItsOwnServerAndStopsIt() {
         List<Long> childrenBefore = childProcesses();

@@ -2,6 +2,7 @@ package io.tablesmith.it.changes;
 
 import io.tablesmith.it.ManualClock;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.local.LocalDynamoDbBuilder;
 import io.tablesmith.local.server.LocalDynamoDbServer;
 import java.time.Duration;
 import java.time.Instant;
@@ -36,7 +37,7 @@ final class StreamEngine {
     private final LocalDynamoDbServer server;
     private final AtomicInteger tables = new AtomicInteger();
 
-    private StreamEngine(String name, LocalDynamoDb.Builder builder, boolean overHttp) {
+    private StreamEngine(String name, LocalDynamoDbBuilder builder, boolean overHttp) {
         this.name = name;
         this.local = builder.clock(clock).build();
         if (overHttp) {
