@@ -5,13 +5,21 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.TablesmithException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 class RuntimeVersionTest {
 
     @Test
-    void theRuntimeKnowsTheVersionItWasBuiltAs() {
-        assertThat(RuntimeVersion.CURRENT).isNotBlank().doesNotContain("${");
+    void theRuntimeKnowsTheVersionItWasBuiltAs() throws IOException {
+        Properties build = new Properties();
+        try (InputStream in = RuntimeVersionTest.class.getResourceAsStream("build-version.properties")) {
+            build.load(in);
+        }
+        assertThat(build.getProperty("version")).doesNotContain("${");
+        assertThat(RuntimeVersion.CURRENT).isEqualTo(build.getProperty("version"));
     }
 
     @Test
