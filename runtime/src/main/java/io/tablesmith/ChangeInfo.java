@@ -27,7 +27,7 @@ public record ChangeInfo(String eventId, String sequenceNumber, Instant approxim
     /**
      * The sequence number zero-padded to 40 digits, so that text order is stream order: what a
      * projection stores beside the state it derives, to apply each change once (a write conditional on
-     * the stored one being lower; see the README's "Change streams").
+     * the stored one being lower; see docs/change-streams.md).
      */
     public String sortableSequenceNumber() {
         return sortable(sequenceNumber);

@@ -37,7 +37,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  *   <li><b>At least once</b>: a change handled after the last checkpoint is handed on again after a
  *       crash. Make the handler idempotent: store the change's
  *       {@link ChangeInfo#sortableSequenceNumber()} with what it derives, and write only if the stored one
- *       is lower (see the README's "Change streams").</li>
+ *       is lower (see docs/change-streams.md).</li>
  *   <li><b>One process</b>: it reads every shard from one thread. Many processes sharing a stream's
  *       shards, with load balancing, are what the Kinesis Client Library does (module
  *       {@code tablesmith-kcl}).</li>

@@ -61,7 +61,7 @@ class QueueLargeGroupTest {
 
     /**
      * Stores {@code count} more messages behind the group's head with {@code BatchWriteItem}, 25 a
-     * request: copies of the message {@code push} stored (the layout the README documents: the
+     * request: copies of the message {@code push} stored (the layout docs/queue.md documents: the
      * group's partition, {@code sk = M#<position>}), at later positions, with {@code seq} 1, 2, ...
      * Pushing them one by one costs two writes each and adds nothing the fault tests do not cover.
      */

@@ -125,7 +125,7 @@ class KeySpacesTest {
         List<Layout> layouts = new ArrayList<>();
         JavaFileObject status = JavaFileObjects.forSourceLines("demo.JobStatus", "package demo;",
                 "public enum JobStatus { QUEUED, RUNNING, SUCCEEDED, FAILED }");
-        // The research example (README quick start and examples/): one partition per job.
+        // The research example (docs/generated-example.md and examples/): one partition per job.
         JavaFileObject job = entity("Job", "JOB", "@Key(pk = \"JOB#{id}\", sk = \"METADATA\")",
                 "String id, JobStatus status, Instant createdAt, String title, @Version long version",
                 "@Gsi(index = \"gsi1\", pk = \"STATUS#{status}\", sk = \"{createdAt}\", query = \"byStatus\")");
@@ -150,7 +150,7 @@ class KeySpacesTest {
         JavaFileObject slot = entity("Slot", "SLOT", "@Key(pk = \"ROOM#{room}\", sk = \"SECTION#{section}#{slot:04}\", query = \"slotsOf\")",
                 "String room, String section, int slot");
         layouts.add(layout("a member's cards beside the member, with a literal prefix of their own", member, card, slot));
-        // The integration tests' other entities, and the README's.
+        // The integration tests' other entities, and those of the README and docs/.
         JavaFileObject keyed = entity("Keyed", "KEYED", "@Key(pk = \"KEYED#{day}#{serial}\", sk = \"{small}#{tiny}#{letter}#{flag}\", query = \"onDay\")",
                 "java.time.LocalDate day, java.math.BigInteger serial, short small, byte tiny, char letter, Boolean flag");
         JavaFileObject order = entity("Order", "ORDER", "@Key(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{year:04}#{number:08}\", query = \"ordersOf\")",

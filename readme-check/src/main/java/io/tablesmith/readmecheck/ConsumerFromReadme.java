@@ -1,20 +1,25 @@
 package io.tablesmith.readmecheck;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Writes the consumer project that checks README.md's "Maven set-up" section: the template's
- * {@code pom-template.xml} with the section's XML blocks put in, exactly as written, in place of
- * {@value #MARKER}, plus the template's sources and {@code verify.groovy}, and a settings file whose
- * only repository is the local repository the outer build uses (so the consumer build needs no network).
+ * Writes the consumer project that checks README.md's quick start: the template's
+ * {@code pom-template.xml} with the XML blocks of the "Maven set-up" section put in, exactly as
+ * written, in place of {@value #MARKER}; the Java blocks of the "A record and a test" section, exactly
+ * as written, as the project's sources (a class named {@code *Test} under {@code src/test/java}, any
+ * other under {@code src/main/java}, each in the folder of its package); the template's
+ * {@code verify.groovy}; and a settings file whose only repository is the local repository the outer
+ * build uses (so the consumer build needs no network).
  *
  * <p>One addition to the README's {@code <build>}: versions for the plugins the README does not
  * name (resources, jar), pinned to ones the outer build already has, because Maven 3.8's defaults
@@ -25,9 +30,11 @@ public final class ConsumerFromReadme {
 
     static final String MARKER = "<!-- README: Maven set-up -->";
     private static final String SECTION = "## Maven set-up";
-    private static final Pattern SECTION_HEADING = Pattern.compile("^" + Pattern.quote(SECTION) + "[ \\t]*$", Pattern.MULTILINE);
+    private static final String SOURCES_SECTION = "## A record and a test";
     private static final Pattern NEXT_SECTION = Pattern.compile("^## ", Pattern.MULTILINE);
-    private static final Pattern XML_BLOCK = Pattern.compile("```xml\\n(.*?)```", Pattern.DOTALL);
+    private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
+    private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
+            "^(?:public |final |abstract )*(?:class|record|interface|enum) (\\w+)", Pattern.MULTILINE);
 
     private ConsumerFromReadme() {
     }
@@ -43,7 +50,9 @@ public final class ConsumerFromReadme {
         Path readme = Path.of(args[0]);
         Path template = Path.of(args[1]);
         Path output = Path.of(args[2]);
-        List<String> blocks = xmlBlocks(Files.readString(readme));
+        String readmeText = Files.readString(readme);
+        List<String> blocks = xmlBlocks(readmeText);
+        Map<String, String> sources = javaSources(readmeText);
         String pom = Files.readString(template.resolve("pom-template.xml"));
         if (!pom.contains(MARKER)) {
             throw new IllegalStateException(template.resolve("pom-template.xml") + " lacks " + MARKER);
@@ -55,7 +64,12 @@ public final class ConsumerFromReadme {
         }
         readmeXml = readmeXml.replaceFirst("<build>", "<build>\n" + Files.readString(template.resolve("plugin-pins.xml")).strip());
         Files.writeString(output.resolve("pom.xml"), pom.replace(MARKER, readmeXml));
-        copySources(template.resolve("src"), output.resolve("src"));
+        deleteTree(output.resolve("src"));   // a class the README no longer declares must not survive from a build before
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            Path file = output.resolve(source.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, source.getValue());
+        }
         Files.copy(template.resolve("verify.groovy"), output.resolve("verify.groovy"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         Files.writeString(Path.of(args[3]), settings(Path.of(args[4]).toUri().toString()));
@@ -63,35 +77,59 @@ public final class ConsumerFromReadme {
 
     /** The XML blocks between "## Maven set-up" and the next section of the same level. */
     static List<String> xmlBlocks(String readme) {
-        Matcher heading = SECTION_HEADING.matcher(readme);
+        return blocks(readme, SECTION, "xml");
+    }
+
+    /**
+     * The Java blocks between "## A record and a test" and the next section of the same level, by the
+     * path each is written to in the project, in the README's order.
+     */
+    static Map<String, String> javaSources(String readme) {
+        Map<String, String> sources = new LinkedHashMap<>();
+        for (String block : blocks(readme, SOURCES_SECTION, "java")) {
+            Matcher type = TOP_LEVEL_TYPE.matcher(block);
+            if (!type.find()) {
+                throw new IllegalStateException("a ```java block of README.md's \"" + SOURCES_SECTION
+                        + "\" section declares no class, record, interface or enum:\n" + block);
+            }
+            Matcher pkg = PACKAGE.matcher(block);
+            String folder = pkg.find() ? pkg.group(1).replace('.', '/') + "/" : "";
+            String root = type.group(1).endsWith("Test") ? "src/test/java/" : "src/main/java/";
+            String path = root + folder + type.group(1) + ".java";
+            if (sources.put(path, block) != null) {
+                throw new IllegalStateException("README.md's \"" + SOURCES_SECTION + "\" section declares " + path + " twice");
+            }
+        }
+        return sources;
+    }
+
+    private static List<String> blocks(String readme, String sectionHeading, String language) {
+        Matcher heading = Pattern.compile("^" + Pattern.quote(sectionHeading) + "[ \\t]*$", Pattern.MULTILINE).matcher(readme);
         if (!heading.find()) {
-            throw new IllegalStateException("README.md has no section \"" + SECTION + "\"");
+            throw new IllegalStateException("README.md has no section \"" + sectionHeading + "\"");
         }
         Matcher next = NEXT_SECTION.matcher(readme);
         int end = next.find(heading.end()) ? next.start() : readme.length();
         String section = readme.substring(heading.end(), end);
         List<String> blocks = new ArrayList<>();
-        Matcher matcher = XML_BLOCK.matcher(section);
+        Matcher matcher = Pattern.compile("```" + language + "\\n(.*?)```", Pattern.DOTALL).matcher(section);
         while (matcher.find()) {
             blocks.add(matcher.group(1));
         }
         if (blocks.isEmpty()) {
-            throw new IllegalStateException("README.md's \"" + SECTION + "\" section has no ```xml block");
+            throw new IllegalStateException("README.md's \"" + sectionHeading + "\" section has no ```" + language + " block");
         }
         return blocks;
     }
 
-    private static void copySources(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            files.filter(Files::isRegularFile).forEach(file -> {
-                Path target = to.resolve(from.relativize(file).toString());
-                try {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(file, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
+    private static void deleteTree(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
         }
     }
 

@@ -2,13 +2,17 @@ package io.tablesmith.readmecheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The consumer takes exactly the XML blocks of the "Maven set-up" section, nothing from elsewhere. */
+/**
+ * The consumer takes exactly the XML blocks of the "Maven set-up" section and the Java blocks of the
+ * "A record and a test" section, nothing from elsewhere.
+ */
 class ConsumerFromReadmeTest {
 
     @Test
@@ -55,22 +59,74 @@ class ConsumerFromReadmeTest {
     }
 
     @Test
+    void theJavaBlocksOfTheRecordAndTestSectionBecomeTheSourcesByPackageAndName() {
+        String readme = """
+                ## Maven set-up
+
+                ```java
+                class Before {}
+                ```
+
+                ## A record and a test
+
+                ```java
+                package shop;
+
+                import io.tablesmith.Entity;
+
+                @Entity(type = "CART")
+                public record Cart(String id) {}
+                ```
+
+                ```java
+                package shop;
+
+                class CartTest {}
+                ```
+
+                ## A short tour
+
+                ```java
+                class After {}
+                ```
+                """;
+
+        assertThat(ConsumerFromReadme.javaSources(readme)).containsExactly(
+                entry("src/main/java/shop/Cart.java", "package shop;\n\nimport io.tablesmith.Entity;\n\n@Entity(type = \"CART\")\npublic record Cart(String id) {}\n"),
+                entry("src/test/java/shop/CartTest.java", "package shop;\n\nclass CartTest {}\n"));
+    }
+
+    @Test
+    void aRecordAndTestSectionWithoutJavaOrWithASnippetThatIsNoFileFails() {
+        assertThatThrownBy(() -> ConsumerFromReadme.javaSources("## A record and a test\n\nWrite a record.\n"))
+                .hasMessageContaining("has no ```java block");
+        assertThatThrownBy(() -> ConsumerFromReadme.javaSources("## A record and a test\n\n```java\ncarts.get(\"c1\");\n```\n"))
+                .hasMessageContaining("declares no class, record, interface or enum");
+        assertThatThrownBy(() -> ConsumerFromReadme.javaSources("## A record and a test\n\n```java\nclass A {}\n```\n\n```java\nclass A {}\n```\n"))
+                .hasMessageContaining("declares src/main/java/A.java twice");
+    }
+
+    @Test
     void theProjectIsTheTemplateWithTheReadmeXmlInItsPlace(@org.junit.jupiter.api.io.TempDir Path folder) throws IOException {
         Path readme = folder.resolve("README.md");
-        Files.writeString(readme, "## Maven set-up\n\n```xml\n<dependencies/>\n```\n\n```xml\n<build>\n  <plugins/>\n</build>\n```\n");
+        Files.writeString(readme, "## Maven set-up\n\n```xml\n<dependencies/>\n```\n\n```xml\n<build>\n  <plugins/>\n</build>\n```\n\n"
+                + "## A record and a test\n\n```java\npackage p;\n\npublic record A() {}\n```\n");
         Path template = folder.resolve("template");
-        Files.createDirectories(template.resolve("src/main/java"));
+        Files.createDirectories(template);
+        Path stale = folder.resolve("out/src/main/java/p/Old.java");
+        Files.createDirectories(stale.getParent());
+        Files.writeString(stale, "class Old {}\n");
         Files.writeString(template.resolve("pom-template.xml"), "<project>\n" + ConsumerFromReadme.MARKER + "\n</project>\n");
         Files.writeString(template.resolve("plugin-pins.xml"), "<pluginManagement/>\n");
         Files.writeString(template.resolve("verify.groovy"), "return true\n");
-        Files.writeString(template.resolve("src/main/java/A.java"), "class A {}\n");
 
         ConsumerFromReadme.main(new String[] {readme.toString(), template.toString(), folder.resolve("out").toString(),
                 folder.resolve("settings.xml").toString(), folder.resolve("repo").toString()});
 
         assertThat(Files.readString(folder.resolve("out/pom.xml")))
                 .isEqualTo("<project>\n<dependencies/>\n\n<build>\n<pluginManagement/>\n  <plugins/>\n</build>\n\n</project>\n");
-        assertThat(folder.resolve("out/src/main/java/A.java")).exists();
+        assertThat(Files.readString(folder.resolve("out/src/main/java/p/A.java"))).isEqualTo("package p;\n\npublic record A() {}\n");
+        assertThat(stale).doesNotExist();
         assertThat(Files.readString(folder.resolve("settings.xml"))).contains("<url>" + folder.resolve("repo").toUri());
     }
 }

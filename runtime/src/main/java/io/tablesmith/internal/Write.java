@@ -167,7 +167,7 @@ public final class Write {
 
     /**
      * A put of {@code BatchWriteItem}: no condition can be sent, so none is checked; what guards it
-     * is the key (see the README's Batch section).
+     * is the key (see docs/writes.md, "Batch").
      */
     static <T> Write batchPut(TransactionTarget<T> target, T record) {
         return put("putAll", target, record, Presence.UNCHECKED, null);

@@ -19,8 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 /**
  * A read model kept from the research table's change stream: how many findings each job has, in a
  * table of its own. The stream hands a change on at least once (again after a consumer dies between
- * handling it and its checkpoint), so each change is applied at most once by the README's idempotency
- * pattern ("Change streams"): beside the count, the projection keeps for every finding the sequence
+ * handling it and its checkpoint), so each change is applied at most once by the idempotency
+ * pattern of docs/change-streams.md: beside the count, the projection keeps for every finding the sequence
  * number of the last change it applied, and moves the count in the same transaction as that number,
  * on the condition that the stored number is lower. A change that comes again finds its own number
  * stored and changes nothing.

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
-/** The README's "Change streams" visitor, as written there, on the research table's stream. */
+/** The "Change streams" visitor of docs/change-streams.md, as written there, on the research table's stream. */
 class ChangeTypeTest {
 
     @Test
@@ -37,7 +37,7 @@ class ChangeTypeTest {
     }
 
     private static String describe(Record record) {
-        // From here to the end of the method: README.md, "Change streams".
+        // From here to the end of the method: docs/change-streams.md.
         TablesmithChange change = TablesmithChange.of(record);     // an SDK Record, from any of the consumers below
         String text = change.accept(new TablesmithChange.Visitor<String>() {   // Java 17: a new entity type is a compile error here
             public String onJob(Change<Job> job) {

@@ -94,7 +94,7 @@ final class LedgerWalk {
                         return null;
                     });
                     assertThat(w.stored(KEY)).isNull();
-                    assertThat(w.stored(unchecked)).as("deleted: README, Batch").isNull();
+                    assertThat(w.stored(unchecked)).as("deleted: docs/writes.md, Batch").isNull();
                 }),
                 WalkStep.of("LedgerRepository.transitionState(String, LedgerState, LedgerState)", w -> {
                     w.refusedOverForeign(KEY, EntityTypeMismatchException.class,

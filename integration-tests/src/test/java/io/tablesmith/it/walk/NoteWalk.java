@@ -51,7 +51,7 @@ final class NoteWalk {
                 WalkStep.of("LedgerNoteRepository.putAll(Collection)", w -> {
                     beside(w);
                     // The documented limit of BatchWriteItem: an item another program stored under the entity's key is
-                    // not checked, and replaced. Every other entity's item stays (README, Batch).
+                    // not checked, and replaced. Every other entity's item stays (docs/writes.md, Batch).
                     w.putForeign(KEY, null);
                     w.succeeds(NOTE, Set.<ItemKey<?>>of(KEY), () -> {
                         w.notes.putAll(List.of(NOTE_M, new LedgerNote("1", "n", "next")));

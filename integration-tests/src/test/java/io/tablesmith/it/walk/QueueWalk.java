@@ -33,7 +33,7 @@ final class QueueWalk {
     private QueueWalk() {
     }
 
-    /** A grouped task's message key, as the README documents it. */
+    /** A grouped task's message key, as docs/queue.md documents it. */
     static ItemKey<?> taskKey(String taskId) {
         return new ItemKey<>("QUEUE#ledger-tasks#D#" + taskId, "MESSAGE");
     }

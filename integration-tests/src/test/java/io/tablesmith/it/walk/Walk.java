@@ -125,7 +125,7 @@ final class Walk {
         return succeeds(own, Set.of(), write);
     }
 
-    /** A write that must succeed, where a batch write cannot check the items under {@code unchecked} (see the README). */
+    /** A write that must succeed, where a batch write cannot check the items under {@code unchecked} (see docs/writes.md, Batch). */
     <R> R succeeds(Set<String> own, Set<ItemKey<?>> unchecked, Callable<R> write) {
         Map<ItemKey<?>, Map<String, AttributeValue>> before = snapshot();
         R result;

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * The texts a placeholder can render, per component type, exactly as the runtime's
- * {@code KeyParts} renders them (see the README's "Keys"):
+ * {@code KeyParts} renders them (see docs/keys-and-queries.md, "Keys"):
  * <ul>
  * <li>strings, chars and enum constant names are escaped: every character from U+0000 to
  *     {@code %} becomes {@code %} and two upper-case hex digits, so a value never holds a raw
