@@ -61,25 +61,27 @@ final class ChangeStreamStep {
     private final DynamoDbStreamsClient streams;
     private final String table;
     private final PrintStream out;
+    private final StepLines lines;
 
     ChangeStreamStep(CountingDynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
         this.dynamo = dynamo;
         this.streams = streams;
         this.table = table;
         this.out = out;
+        this.lines = new StepLines(out);
     }
 
     Outcome run(String... jobIds) {
         String projectionTable = table + "-finding-counts";
-        call("dynamo.createTable(FindingCounts.createTableRequest(\"" + projectionTable + "\"))   -- the read model's own table");
+        lines.call("dynamo.createTable(FindingCounts.createTableRequest(\"" + projectionTable + "\"))   -- the read model's own table");
         dynamo.createTable(FindingCounts.createTableRequest(projectionTable));
         FindingCounts counts = new FindingCounts(dynamo, projectionTable);
 
         out.println();
-        call("ChangeStreamConsumer.builder(dynamo, streams, \"" + table + "\", TablesmithChange.DECODER, counts::apply)"
+        lines.call("ChangeStreamConsumer.builder(dynamo, streams, \"" + table + "\", TablesmithChange.DECODER, counts::apply)"
                 + ".group(\"" + GROUP + "\").withPageSize(" + PAGE_SIZE + ").build().drain()");
-        request("DescribeTable (the stream's ARN), DescribeStream, UpdateItem STREAM#" + GROUP + "/SHARD#<shard> (the lease),");
-        detail("GetShardIterator TRIM_HORIZON, GetRecords Limit=" + PAGE_SIZE + ", and an UpdateItem checkpoint after each page");
+        lines.request("DescribeTable (the stream's ARN), DescribeStream, UpdateItem STREAM#" + GROUP + "/SHARD#<shard> (the lease),");
+        lines.detail("GetShardIterator TRIM_HORIZON, GetRecords Limit=" + PAGE_SIZE + ", and an UpdateItem checkpoint after each page");
         Dying process = new Dying(dynamo);
         int[] handed = {0};
         ChangeStreamConsumer<TablesmithChange> first = consumer(process, change -> {
@@ -93,15 +95,15 @@ final class ChangeStreamStep {
             first.drain();
             throw new IllegalStateException("The first consumer's process was to die at change " + DIES_AT);
         } catch (ProcessDied died) {
-            result(died.getMessage() + " right after change " + DIES_AT + " was applied to the projection,"
+            lines.result(died.getMessage() + " right after change " + DIES_AT + " was applied to the projection,"
                     + " before the consumer could checkpoint it");
-            detail("its last checkpoint is after change " + PAGE_SIZE + " (the end of the first page); it still holds the shard's lease");
+            lines.detail("its last checkpoint is after change " + PAGE_SIZE + " (the end of the first page); it still holds the shard's lease");
         }
 
         out.println();
-        call("the same consumer, started again once the dead one's lease (" + LEASE.toSeconds() + " s) ran out"
+        lines.call("the same consumer, started again once the dead one's lease (" + LEASE.toSeconds() + " s) ran out"
                 + "   -- the demo moves its clock on instead of waiting");
-        request("UpdateItem STREAM#" + GROUP + "/SHARD#<shard> with condition: the lease ran out; then GetRecords"
+        lines.request("UpdateItem STREAM#" + GROUP + "/SHARD#<shard> with condition: the lease ran out; then GetRecords"
                 + " AFTER_SEQUENCE_NUMBER of the checkpoint");
         int before = counts.alreadyApplied();
         int handedAfter;
@@ -109,7 +111,7 @@ final class ChangeStreamStep {
                 Clock.offset(Clock.systemUTC(), LEASE.plusSeconds(1)))) {
             handedAfter = second.drain();
         }
-        result("handed on " + handedAfter + " changes, changes " + (PAGE_SIZE + 1) + " to " + DIES_AT
+        lines.result("handed on " + handedAfter + " changes, changes " + (PAGE_SIZE + 1) + " to " + DIES_AT
                 + " again among them: the projection had applied " + (counts.alreadyApplied() - before)
                 + " of them (findings) and left them as they were");
 
@@ -121,12 +123,12 @@ final class ChangeStreamStep {
             stored.put(jobId, findings.findingsOf(jobId).stream(PageRequest.of(1000)).count());
         }
         out.println();
-        call("counts.count(jobId)   -- GetItem COUNT#<jobId> of " + projectionTable);
+        lines.call("counts.count(jobId)   -- GetItem COUNT#<jobId> of " + projectionTable);
         for (String jobId : jobIds) {
-            result(jobId + ": projected " + projected.get(jobId) + " findings, the table holds " + stored.get(jobId)
+            lines.result(jobId + ": projected " + projected.get(jobId) + " findings, the table holds " + stored.get(jobId)
                     + " (findings.findingsOf(\"" + jobId + "\"), Query)");
         }
-        detail(projected.equals(stored) ? "exact: each change was applied once, though some were handed on twice"
+        lines.detail(projected.equals(stored) ? "exact: each change was applied once, though some were handed on twice"
                 : "NOT exact: the projection differs from the table");
         if (!projected.equals(stored)) {
             throw new IllegalStateException("The projection " + projected + " differs from the table's findings " + stored);
@@ -138,22 +140,6 @@ final class ChangeStreamStep {
                                                           java.util.function.Consumer<TablesmithChange> handler, Clock clock) {
         return ChangeStreamConsumer.builder(client, streams, table, TablesmithChange.DECODER, handler)
                 .group(GROUP).withPageSize(PAGE_SIZE).withLeaseDuration(LEASE).withClock(clock).build();
-    }
-
-    private void call(String text) {
-        out.println("  call     " + text);
-    }
-
-    private void request(String text) {
-        out.println("  request  " + text);
-    }
-
-    private void result(String text) {
-        out.println("  result   " + text);
-    }
-
-    private void detail(String text) {
-        out.println("           " + text);
     }
 
     /** The first consumer's connection to the table: it works until its process dies. */

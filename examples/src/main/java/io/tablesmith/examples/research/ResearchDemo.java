@@ -66,6 +66,7 @@ public final class ResearchDemo {
     private final DynamoDbStreamsClient streams;
     private final String table;
     private final PrintStream out;
+    private final StepLines lines;
     private final JobRepository jobs;
     private final FindingRepository findings;
     private final ReportRepository reports;
@@ -77,6 +78,7 @@ public final class ResearchDemo {
         this.streams = streams;
         this.table = table;
         this.out = out;
+        this.lines = new StepLines(out);
         this.jobs = new JobRepository(dynamo, table);
         this.findings = new FindingRepository(dynamo, table);
         this.reports = new ReportRepository(dynamo, table);
@@ -192,15 +194,15 @@ public final class ResearchDemo {
     private void createTable() {
         heading("Create the table");
         CreateTableRequest request = TablesmithTable.createTableRequest(table);
-        call("dynamo.createTable(TablesmithTable.createTableRequest(\"" + table + "\"))   -- with the queue index, as the package has a @QueueMessage record");
+        lines.call("dynamo.createTable(TablesmithTable.createTableRequest(\"" + table + "\"))   -- with the queue index, as the package has a @QueueMessage record");
         if (streams != null) {
             request = request.toBuilder().streamSpecification(stream -> stream.streamEnabled(true)
                     .streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)).build();
-            detail("and a stream of NEW_AND_OLD_IMAGES, which step 17 reads (.toBuilder().streamSpecification(...))");
+            lines.detail("and a stream of NEW_AND_OLD_IMAGES, which step 17 reads (.toBuilder().streamSpecification(...))");
         }
-        request("CreateTable " + table + ": key " + keys(request.keySchema()) + ", " + request.billingMode() + " billing");
+        lines.request("CreateTable " + table + ": key " + keys(request.keySchema()) + ", " + request.billingMode() + " billing");
         for (GlobalSecondaryIndex index : request.globalSecondaryIndexes()) {
-            detail("index " + index.indexName() + ": key " + keys(index.keySchema()) + ", projection "
+            lines.detail("index " + index.indexName() + ": key " + keys(index.keySchema()) + ", projection "
                     + index.projection().projectionType());
         }
         dynamo.createTable(request);
@@ -211,14 +213,14 @@ public final class ResearchDemo {
         try (DynamoDbWaiter waiter = DynamoDbWaiter.builder().client(dynamo).overrideConfiguration(quickPolls).build()) {
             TableStatus status = waiter.waitUntilTableExists(wait -> wait.tableName(table))
                     .matched().response().orElseThrow().table().tableStatus();
-            result("table " + table + " is " + status);
+            lines.result("table " + table + " is " + status);
         }
     }
 
     private void submitJobs() {
         heading("Submit research jobs");
-        call("jobs.create(Job.submitted(id, title, createdAt))");
-        request("PutItem with condition attribute_not_exists(pk): only if no item has the key yet");
+        lines.call("jobs.create(Job.submitted(id, title, createdAt))");
+        lines.request("PutItem with condition attribute_not_exists(pk): only if no item has the key yet");
         String[] titles = {
             "Battery chemistries beyond lithium-ion",
             "Open-source vector databases compared",
@@ -228,31 +230,31 @@ public final class ResearchDemo {
         };
         for (int i = 0; i < titles.length; i++) {
             Job stored = jobs.create(Job.submitted("job-" + (i + 1), titles[i], FIRST_SUBMISSION.plus(Duration.ofMinutes(10L * i))));
-            result("created " + describe(stored));
+            lines.result("created " + describe(stored));
         }
         Job draft = jobs.create(new Job("job-6", JobStatus.QUEUED, null, "Direct air capture costs (draft)", 0, 0));
-        result("created " + describe(draft));
-        detail("job-6 is a draft: createdAt is null, so it carries no gsi1 keys and no status listing sees it.");
+        lines.result("created " + describe(draft));
+        lines.detail("job-6 is a draft: createdAt is null, so it carries no gsi1 keys and no status listing sees it.");
 
         out.println();
-        call("dynamo.getItem(JobKeys.key(\"job-1\"))   -- the raw item, to see the key design");
-        request("GetItem " + JobKeys.key("job-1"));
+        lines.call("dynamo.getItem(JobKeys.key(\"job-1\"))   -- the raw item, to see the key design");
+        lines.request("GetItem " + JobKeys.key("job-1"));
         Map<String, AttributeValue> item = dynamo.getItem(get -> get.tableName(table)
                 .key(JobKeys.key("job-1").toAttributeMap()).consistentRead(true)).item();
         for (Map.Entry<String, AttributeValue> attribute : ordered(item).entrySet()) {
-            detail(String.format("%-12s %s", attribute.getKey(), render(attribute.getValue())));
+            lines.detail(String.format("%-12s %s", attribute.getKey(), render(attribute.getValue())));
         }
     }
 
     private DuplicateItemException refuseDuplicate() {
         heading("Submit job-1 a second time: refused");
-        call("jobs.create(Job.submitted(\"job-1\", ...))");
-        request("PutItem " + JobKeys.key("job-1") + " with condition attribute_not_exists(pk)");
+        lines.call("jobs.create(Job.submitted(\"job-1\", ...))");
+        lines.request("PutItem " + JobKeys.key("job-1") + " with condition attribute_not_exists(pk)");
         try {
             jobs.create(Job.submitted("job-1", "Battery chemistries, again", FIRST_SUBMISSION.plus(Duration.ofHours(1))));
         } catch (DuplicateItemException refused) {
-            result("DuplicateItemException: " + refused.getMessage());
-            detail("the stored job-1 is untouched: " + describe(jobs.getConsistent("job-1").orElseThrow()));
+            lines.result("DuplicateItemException: " + refused.getMessage());
+            lines.detail("the stored job-1 is untouched: " + describe(jobs.getConsistent("job-1").orElseThrow()));
             return refused;
         }
         throw new IllegalStateException("The second create of job-1 was not refused");
@@ -281,38 +283,38 @@ public final class ResearchDemo {
     /** Workers A and B (and an editor) all read job-1 at version 1; A moves it to RUNNING first. */
     private Race raceForJob() {
         heading("Two workers race for job-1: worker A moves it QUEUED -> RUNNING");
-        call("jobs.getConsistent(\"job-1\")   -- workers A and B, and an editor, each read the job");
-        request("GetItem " + JobKeys.key("job-1") + " with ConsistentRead=true");
+        lines.call("jobs.getConsistent(\"job-1\")   -- workers A and B, and an editor, each read the job");
+        lines.request("GetItem " + JobKeys.key("job-1") + " with ConsistentRead=true");
         Job readByA = jobs.getConsistent("job-1").orElseThrow();
         Job readByB = jobs.getConsistent("job-1").orElseThrow();
         Job readByEditor = jobs.getConsistent("job-1").orElseThrow();
-        result("all three see " + describe(readByA));
+        lines.result("all three see " + describe(readByA));
         if (!readByB.equals(readByA) || !readByEditor.equals(readByA)) {
             throw new IllegalStateException("The three reads of job-1 differ");
         }
 
         out.println();
-        call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker A");
+        lines.call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker A");
         Job claimed = jobs.transitionStatus("job-1", JobStatus.QUEUED, JobStatus.RUNNING);
-        request(sentUpdate());
-        detail("one conditional write: the move happens only while the stored status is QUEUED, gsi1pk follows it,");
-        detail("and ADD version 1 is the @Version increment every write makes");
-        result("A stored " + describe(claimed));
+        lines.request(sentUpdate());
+        lines.detail("one conditional write: the move happens only while the stored status is QUEUED, gsi1pk follows it,");
+        lines.detail("and ADD version 1 is the @Version increment every write makes");
+        lines.result("A stored " + describe(claimed));
         Page<Job> running = jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10).descending());
-        detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(running.items()));
+        lines.detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(running.items()));
         return new Race(claimed, readByEditor);
     }
 
     private StaleTransitionException refuseStaleTransition() {
         heading("Worker B moves job-1 QUEUED -> RUNNING too: refused by the database");
-        call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker B, which also saw QUEUED");
-        request("UpdateItem " + JobKeys.key("job-1") + " with the same condition: status = \"QUEUED\"");
+        lines.call("jobs.transitionStatus(\"job-1\", QUEUED, RUNNING)   -- worker B, which also saw QUEUED");
+        lines.request("UpdateItem " + JobKeys.key("job-1") + " with the same condition: status = \"QUEUED\"");
         try {
             jobs.transitionStatus("job-1", JobStatus.QUEUED, JobStatus.RUNNING);
         } catch (StaleTransitionException refused) {
-            result("StaleTransitionException: " + refused.getMessage());
-            detail("it carries the stored item: " + refused.current(Job.class).map(ResearchDemo::describe).orElse("(unknown)"));
-            detail("so B knows another worker has the job, and moves on to the next one");
+            lines.result("StaleTransitionException: " + refused.getMessage());
+            lines.detail("it carries the stored item: " + refused.current(Job.class).map(ResearchDemo::describe).orElse("(unknown)"));
+            lines.detail("so B knows another worker has the job, and moves on to the next one");
             return refused;
         }
         throw new IllegalStateException("Worker B's move of job-1 out of QUEUED was not refused");
@@ -320,15 +322,15 @@ public final class ResearchDemo {
 
     private OptimisticLockException refuseStaleReplace(Job readByEditor) {
         heading("An editor retitles job-1 from the copy it read: refused");
-        call("jobs.replace(copy.withTitle(\"Sodium, solid-state and iron-air batteries\"))   -- still holding version "
+        lines.call("jobs.replace(copy.withTitle(\"Sodium, solid-state and iron-air batteries\"))   -- still holding version "
                 + readByEditor.version());
-        request("PutItem " + JobKeys.key("job-1") + " with condition _et = JOB AND version = " + readByEditor.version());
+        lines.request("PutItem " + JobKeys.key("job-1") + " with condition _et = JOB AND version = " + readByEditor.version());
         try {
             jobs.replace(readByEditor.withTitle("Sodium, solid-state and iron-air batteries"));
         } catch (OptimisticLockException refused) {
-            result("OptimisticLockException: " + refused.getMessage());
-            detail("the copy still says QUEUED: without the version check this whole-item write would undo A's move");
-            detail("the stored job-1 is still A's: " + describe(jobs.getConsistent("job-1").orElseThrow()));
+            lines.result("OptimisticLockException: " + refused.getMessage());
+            lines.detail("the copy still says QUEUED: without the version check this whole-item write would undo A's move");
+            lines.detail("the stored job-1 is still A's: " + describe(jobs.getConsistent("job-1").orElseThrow()));
             return refused;
         }
         throw new IllegalStateException("The editor's stale replace of job-1 was not refused");
@@ -336,17 +338,17 @@ public final class ResearchDemo {
 
     private Refusal refuseIllegalTransition() {
         heading("Mark job-2 SUCCEEDED without running it: refused before any request");
-        call("jobs.transitionStatus(\"job-2\", QUEUED, SUCCEEDED)");
-        request("none: the @Transition declarations allow QUEUED -> " + sorted(JobUpdate.statusTransitionsFrom(JobStatus.QUEUED))
+        lines.call("jobs.transitionStatus(\"job-2\", QUEUED, SUCCEEDED)");
+        lines.request("none: the @Transition declarations allow QUEUED -> " + sorted(JobUpdate.statusTransitionsFrom(JobStatus.QUEUED))
                 + " only (JobUpdate.statusTransitionsFrom(QUEUED))");
         int before = dynamo.total();
         try {
             jobs.transitionStatus("job-2", JobStatus.QUEUED, JobStatus.SUCCEEDED);
         } catch (IllegalTransitionException refused) {
             int sent = dynamo.total() - before;
-            result("IllegalTransitionException: " + refused.getMessage());
-            detail("requests sent by the call: " + sent + " (counted)");
-            detail("job-2 is untouched: " + describe(jobs.getConsistent("job-2").orElseThrow()));
+            lines.result("IllegalTransitionException: " + refused.getMessage());
+            lines.detail("requests sent by the call: " + sent + " (counted)");
+            lines.detail("job-2 is untouched: " + describe(jobs.getConsistent("job-2").orElseThrow()));
             return new Refusal(refused, sent);
         }
         throw new IllegalStateException("The move of job-2 from QUEUED to SUCCEEDED was not refused");
@@ -354,8 +356,8 @@ public final class ResearchDemo {
 
     private Listing listQueuedJobs() {
         heading("List the queued jobs, newest first, " + PAGE_SIZE + " per page");
-        call("jobs.byStatus(QUEUED, PageRequest.of(" + PAGE_SIZE + ").descending())");
-        request("Query index gsi1 where gsi1pk = " + JobKeys.byStatusPartition(JobStatus.QUEUED)
+        lines.call("jobs.byStatus(QUEUED, PageRequest.of(" + PAGE_SIZE + ").descending())");
+        lines.request("Query index gsi1 where gsi1pk = " + JobKeys.byStatusPartition(JobStatus.QUEUED)
                 + ", ScanIndexForward=false (newest createdAt first)");
         PageRequest firstRequest = PageRequest.of(PAGE_SIZE).descending();
         Page<Job> first = jobs.byStatus(JobStatus.QUEUED, firstRequest);
@@ -363,54 +365,54 @@ public final class ResearchDemo {
 
         out.println();
         String token = first.nextToken().orElseThrow(() -> new IllegalStateException("The first page has no next token"));
-        call("jobs.byStatus(QUEUED, PageRequest.of(" + PAGE_SIZE + ").descending().after(token))");
-        request("the same Query, with ExclusiveStartKey decoded from the token");
+        lines.call("jobs.byStatus(QUEUED, PageRequest.of(" + PAGE_SIZE + ").descending().after(token))");
+        lines.request("the same Query, with ExclusiveStartKey decoded from the token");
         Page<Job> second = jobs.byStatus(JobStatus.QUEUED, firstRequest.after(token));
         printPage(2, second);
-        detail("not listed: job-1 (now RUNNING) and job-6 (a draft, absent from the sparse index)");
+        lines.detail("not listed: job-1 (now RUNNING) and job-6 (a draft, absent from the sparse index)");
         return new Listing(first, second);
     }
 
     private Streamed streamQueuedJobs() {
         heading("Walk the queued jobs oldest first as a lazy stream, " + PAGE_SIZE + " per request, stopping after 3");
-        call("jobs.byStatus(QUEUED).stream(PageRequest.of(" + PAGE_SIZE + ")).limit(3).toList()");
-        request("Query index gsi1 where gsi1pk = " + JobKeys.byStatusPartition(JobStatus.QUEUED) + ", Limit=" + PAGE_SIZE
+        lines.call("jobs.byStatus(QUEUED).stream(PageRequest.of(" + PAGE_SIZE + ")).limit(3).toList()");
+        lines.request("Query index gsi1 where gsi1pk = " + JobKeys.byStatusPartition(JobStatus.QUEUED) + ", Limit=" + PAGE_SIZE
                 + "; the next page only when the stream needs another item");
         int before = dynamo.count("Query");
         List<Job> first = jobs.byStatus(JobStatus.QUEUED).stream(PageRequest.of(PAGE_SIZE)).limit(3).toList();
         int sent = dynamo.count("Query") - before;
-        result("streamed " + ids(first));
+        lines.result("streamed " + ids(first));
         for (Job job : first) {
-            detail("  " + describe(job));
+            lines.detail("  " + describe(job));
         }
-        detail(sent + " Query requests (counted) for 3 jobs: the stream stopped before it needed a third page");
+        lines.detail(sent + " Query requests (counted) for 3 jobs: the stream stopped before it needed a third page");
         return new Streamed(first, sent);
     }
 
     private Page<Finding> recordFindings(Job job) {
         heading("Worker A records findings and a report for job-1, then lists the findings");
-        call("findings.create(Finding.scored(\"job-1\", findingId, summary, score)), reports.create(new Report(\"job-1\", body))");
-        request("PutItem into partition " + JobKeys.partition(job.id())
+        lines.call("findings.create(Finding.scored(\"job-1\", findingId, summary, score)), reports.create(new Report(\"job-1\", body))");
+        lines.request("PutItem into partition " + JobKeys.partition(job.id())
                 + ", sort keys FINDING#<findingId> and REPORT, each with condition attribute_not_exists(pk)");
         List<Finding> written = new ArrayList<>();
         written.add(findings.create(Finding.scored(job.id(), "f-1", "Sodium-ion cells are in mass production for low-cost cars", 0.92)));
         written.add(findings.create(Finding.scored(job.id(), "f-2", "Solid-state cells remain at pilot scale", 0.81)));
         written.add(findings.create(Finding.scored(job.id(), "f-3", "Iron-air batteries target multi-day grid storage", 0.74)));
         for (Finding finding : written) {
-            result("created " + FindingKeys.keyOf(finding));
+            lines.result("created " + FindingKeys.keyOf(finding));
         }
         Report report = reports.create(new Report(job.id(),
                 "Sodium-ion is the nearest alternative at scale; solid-state and iron-air come later."));
-        result("created " + ReportKeys.keyOf(report));
+        lines.result("created " + ReportKeys.keyOf(report));
 
         out.println();
-        call("findings.findingsOf(\"job-1\", PageRequest.of(10))");
-        request("Query where pk = " + FindingKeys.partition(job.id()) + " AND begins_with(sk, \"FINDING#\")");
+        lines.call("findings.findingsOf(\"job-1\", PageRequest.of(10))");
+        lines.request("Query where pk = " + FindingKeys.partition(job.id()) + " AND begins_with(sk, \"FINDING#\")");
         Page<Finding> page = findings.findingsOf(job.id(), PageRequest.of(10));
         for (Finding finding : page.items()) {
-            result(String.format("%s  score %.2f  %s", finding.findingId(), finding.score(), finding.summary()));
+            lines.result(String.format("%s  score %.2f  %s", finding.findingId(), finding.score(), finding.summary()));
         }
-        detail("the job (sk METADATA) and its report (sk REPORT) share the partition but are not findings");
+        lines.detail("the job (sk METADATA) and its report (sk REPORT) share the partition but are not findings");
         return page;
     }
 
@@ -431,78 +433,78 @@ public final class ResearchDemo {
     private int importFindings(String jobId) {
         heading("Worker A imports " + IMPORTED_FINDINGS + " findings of a literature crawl into job-1 with putAll");
         List<Finding> crawled = crawledFindings(jobId);
-        call("findings.putAll(crawled)   -- " + crawled.size() + " findings, " + crawled.get(0).findingId() + " to "
+        lines.call("findings.putAll(crawled)   -- " + crawled.size() + " findings, " + crawled.get(0).findingId() + " to "
                 + crawled.get(crawled.size() - 1).findingId());
-        request("BatchWriteItem, up to 25 PutRequests each, one request after the other; unprocessed items are sent again");
+        lines.request("BatchWriteItem, up to 25 PutRequests each, one request after the other; unprocessed items are sent again");
         int before = dynamo.count("BatchWriteItem");
         findings.putAll(crawled);
         int sent = dynamo.count("BatchWriteItem") - before;
-        result("wrote " + crawled.size() + " findings with " + sent + " BatchWriteItem requests (counted; "
+        lines.result("wrote " + crawled.size() + " findings with " + sent + " BatchWriteItem requests (counted; "
                 + crawled.size() + " / 25 = " + (crawled.size() + 24) / 25 + ")");
-        detail("a batch write carries no condition: Finding has no @Version, so putAll is safe for it");
+        lines.detail("a batch write carries no condition: Finding has no @Version, so putAll is safe for it");
         return sent;
     }
 
     private Job countFindings(String jobId, int recorded, int imported) {
         heading("Count job-1's findings with an atomic counter");
-        call("jobs.update(\"job-1\").addFindingCount(" + recorded + ").execute()   -- for the findings recorded one by one");
+        lines.call("jobs.update(\"job-1\").addFindingCount(" + recorded + ").execute()   -- for the findings recorded one by one");
         Job afterRecorded = jobs.update(jobId).addFindingCount(recorded).execute();
-        request(sentUpdate());
-        result("findingCount " + afterRecorded.findingCount() + "  (" + describe(afterRecorded) + ")");
+        lines.request(sentUpdate());
+        lines.result("findingCount " + afterRecorded.findingCount() + "  (" + describe(afterRecorded) + ")");
 
         out.println();
-        call("jobs.update(\"job-1\").addFindingCount(" + imported + ").execute()   -- for the imported ones");
+        lines.call("jobs.update(\"job-1\").addFindingCount(" + imported + ").execute()   -- for the imported ones");
         Job counted = jobs.update(jobId).addFindingCount(imported).execute();
-        request(sentUpdate());
-        result("findingCount " + counted.findingCount() + "  (" + describe(counted) + ")");
-        detail("ADD happens in the database: no worker reads the count first, so concurrent adds are never lost");
+        lines.request(sentUpdate());
+        lines.result("findingCount " + counted.findingCount() + "  (" + describe(counted) + ")");
+        lines.detail("ADD happens in the database: no worker reads the count first, so concurrent adds are never lost");
         return counted;
     }
 
     private Page<Finding> listByScore(String jobId, int total) {
         heading("List job-1's findings scored " + LOW_SCORE + " to " + HIGH_SCORE + " percent, best first");
-        call("findings.byScore(\"job-1\").between(" + LOW_SCORE + ", " + HIGH_SCORE + ").page(PageRequest.of(10).descending())");
-        request("Query index gsi2 where gsi2pk = " + FindingKeys.byScorePartition(jobId) + " AND gsi2sk BETWEEN \""
+        lines.call("findings.byScore(\"job-1\").between(" + LOW_SCORE + ", " + HIGH_SCORE + ").page(PageRequest.of(10).descending())");
+        lines.request("Query index gsi2 where gsi2pk = " + FindingKeys.byScorePartition(jobId) + " AND gsi2sk BETWEEN \""
                 + FindingKeys.byScoreSort(LOW_SCORE) + "\" AND \"" + FindingKeys.byScoreSort(HIGH_SCORE)
                 + "\", ScanIndexForward=false");
         Page<Finding> page = findings.byScore(jobId).between(LOW_SCORE, HIGH_SCORE).page(PageRequest.of(10).descending());
         for (Finding finding : page.items()) {
-            result(String.format("%3d%%  %-9s %s", finding.scorePercent(), finding.findingId(), finding.summary()));
+            lines.result(String.format("%3d%%  %-9s %s", finding.scorePercent(), finding.findingId(), finding.summary()));
         }
-        detail(page.items().size() + " of " + total + " findings; f-1 (92%) and the "
+        lines.detail(page.items().size() + " of " + total + " findings; f-1 (92%) and the "
                 + "crawl's weak ones are outside the range and were not read");
-        detail("the range takes ints, not strings: gsi2sk is SCORE#{scorePercent:03}, zero-padded so text order is number order");
+        lines.detail("the range takes ints, not strings: gsi2sk is SCORE#{scorePercent:03}, zero-padded so text order is number order");
         return page;
     }
 
     private Job finish(String jobId) {
         heading("Worker A finishes job-1: RUNNING -> SUCCEEDED");
-        call("jobs.transitionStatus(\"job-1\", RUNNING, SUCCEEDED)   -- from RUNNING it may move to "
+        lines.call("jobs.transitionStatus(\"job-1\", RUNNING, SUCCEEDED)   -- from RUNNING it may move to "
                 + sorted(JobUpdate.statusTransitionsFrom(JobStatus.RUNNING)));
         Job finished = jobs.transitionStatus(jobId, JobStatus.RUNNING, JobStatus.SUCCEEDED);
-        request(sentUpdate());
-        result("A stored " + describe(finished));
-        detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10)).items())
+        lines.request(sentUpdate());
+        lines.result("A stored " + describe(finished));
+        lines.detail("jobs.byStatus(RUNNING, ...) now returns: " + ids(jobs.byStatus(JobStatus.RUNNING, PageRequest.of(10)).items())
                 + "; jobs.byStatus(SUCCEEDED, ...): " + ids(jobs.byStatus(JobStatus.SUCCEEDED, PageRequest.of(10)).items()));
-        detail("SUCCEEDED is final: JobUpdate.statusTransitionsFrom(SUCCEEDED) is "
+        lines.detail("SUCCEEDED is final: JobUpdate.statusTransitionsFrom(SUCCEEDED) is "
                 + sorted(JobUpdate.statusTransitionsFrom(JobStatus.SUCCEEDED)));
         return finished;
     }
 
     private Read readDetails(String jobId) {
         heading("Read job-1 with its findings and report in one request");
-        call("new JobDetailsRepository(dynamo, table).get(\"job-1\")   -- @ItemCollection(pk = \"JOB#{jobId}\") "
+        lines.call("new JobDetailsRepository(dynamo, table).get(\"job-1\")   -- @ItemCollection(pk = \"JOB#{jobId}\") "
                 + "record JobDetails(Job job, List<Finding> findings, Optional<Report> report)");
-        request("Query where pk = " + JobKeys.partition(jobId) + " (the whole partition); each item goes to the member its _et names");
+        lines.request("Query where pk = " + JobKeys.partition(jobId) + " (the whole partition); each item goes to the member its _et names");
         int before = dynamo.count("Query");
         JobDetails read = details.get(jobId).orElseThrow();
         int sent = dynamo.count("Query") - before;
-        result("job      " + describe(read.job()) + ", findingCount " + read.job().findingCount());
+        lines.result("job      " + describe(read.job()) + ", findingCount " + read.job().findingCount());
         List<Finding> all = read.findings();
-        result("findings " + all.size() + ": " + all.get(0).findingId() + ", " + all.get(1).findingId() + ", ..., "
+        lines.result("findings " + all.size() + ": " + all.get(0).findingId() + ", " + all.get(1).findingId() + ", ..., "
                 + all.stream().skip(all.size() - 3L).map(Finding::findingId).collect(Collectors.joining(", ")));
-        result("report   " + read.report().map(r -> "\"" + r.body() + "\"").orElse("(none)"));
-        detail(sent + " Query request (counted) for " + (all.size() + 2) + " items; the counter agrees: findingCount "
+        lines.result("report   " + read.report().map(r -> "\"" + r.body() + "\"").orElse("(none)"));
+        lines.detail(sent + " Query request (counted) for " + (all.size() + 2) + " items; the counter agrees: findingCount "
                 + read.job().findingCount() + ", findings read " + all.size());
         return new Read(read, sent);
     }
@@ -515,8 +517,8 @@ public final class ResearchDemo {
     private Optional<ChangeStreamStep.Outcome> projectFindingCounts(String... jobIds) {
         heading("Keep per-job finding counts from the change stream; the consumer's process dies mid-way");
         if (streams == null) {
-            detail("skipped: the demo reads DynamoDB Streams on LocalDynamoDb, in process or over HTTP (local-server);");
-            detail("dynalite has none, and for another endpoint the demo does not know where its streams are");
+            lines.detail("skipped: the demo reads DynamoDB Streams on LocalDynamoDb, in process or over HTTP (local-server);");
+            lines.detail("dynalite has none, and for another endpoint the demo does not know where its streams are");
             return Optional.empty();
         }
         return Optional.of(new ChangeStreamStep(dynamo, streams, table, out).run(jobIds));
@@ -563,11 +565,11 @@ public final class ResearchDemo {
     }
 
     private void printPage(int number, Page<Job> page) {
-        result("page " + number + ": " + ids(page.items()));
+        lines.result("page " + number + ": " + ids(page.items()));
         for (Job job : page.items()) {
-            detail("  " + describe(job));
+            lines.detail("  " + describe(job));
         }
-        detail("next token: " + page.nextToken().orElse("none (last page)"));
+        lines.detail("next token: " + page.nextToken().orElse("none (last page)"));
     }
 
     private void heading(String title) {
@@ -576,22 +578,6 @@ public final class ResearchDemo {
         out.println();
         out.println(line);
         out.println("-".repeat(line.length()));
-    }
-
-    private void call(String text) {
-        out.println("  call     " + text);
-    }
-
-    private void request(String text) {
-        out.println("  request  " + text);
-    }
-
-    private void result(String text) {
-        out.println("  result   " + text);
-    }
-
-    private void detail(String text) {
-        out.println("           " + text);
     }
 
     private static String describe(Job job) {

@@ -59,6 +59,7 @@ final class WorkerPool {
 
     private final CountingDynamoDbClient dynamo;
     private final PrintStream out;
+    private final StepLines lines;
     private final MovableClock clock = new MovableClock(Instant.parse("2025-03-03T10:00:00Z"));
     private final ResearchTaskQueue tasks;
     private final LeaseLocks locks;
@@ -67,26 +68,27 @@ final class WorkerPool {
     WorkerPool(DynamoDbClient client, String table, PrintStream out) {
         this.dynamo = new CountingDynamoDbClient(client);
         this.out = out;
+        this.lines = new StepLines(out);
         this.tasks = new ResearchTaskQueue(dynamo, table).withOptions(QueueOptions.defaults().withClock(clock));
         this.locks = new LeaseLocks(dynamo, table).withClock(clock);
         this.findings = new FindingRepository(dynamo, table);
     }
 
     Outcome run(String jobId) {
-        call("tasks.push(new ResearchTask(\"t-<n>\", \"" + jobId + "\", question))   -- " + QUESTIONS.size()
+        lines.call("tasks.push(new ResearchTask(\"t-<n>\", \"" + jobId + "\", question))   -- " + QUESTIONS.size()
                 + " tasks, then t-1 again");
-        request("PutItem with condition attribute_not_exists(pk): the message is keyed by its deduplication id");
+        lines.request("PutItem with condition attribute_not_exists(pk): the message is keyed by its deduplication id");
         for (int i = 0; i < QUESTIONS.size(); i++) {
             tasks.push(new ResearchTask("t-" + (i + 1), jobId, QUESTIONS.get(i)));
         }
         PushResult duplicate = tasks.push(new ResearchTask("t-1", jobId, QUESTIONS.get(0)));
-        result("enqueued t-1 to t-" + QUESTIONS.size() + "; t-1 again: enqueued=" + duplicate.enqueued()
+        lines.result("enqueued t-1 to t-" + QUESTIONS.size() + "; t-1 again: enqueued=" + duplicate.enqueued()
                 + ", it is message " + duplicate.messageId());
 
         out.println();
-        call("tasks.pull(Duration.ofSeconds(30)), then locks.acquire(\"task-\" + id, 30 s, 5 s), "
+        lines.call("tasks.pull(Duration.ofSeconds(30)), then locks.acquire(\"task-\" + id, 30 s, 5 s), "
                 + "locks.fence(lease, findings).put(finding), delivery.ack(), locks.release(lease)");
-        request("Query index queue where queuepk = research-tasks#0 AND queuesk < <now>: in-flight tasks sort after now");
+        lines.request("Query index queue where queuepk = research-tasks#0 AND queuesk < <now>: in-flight tasks sort after now");
         Map<String, String> processed = new LinkedHashMap<>();
         Delivery<ResearchTask> crashed = null;
         Lease crashedLease = null;
@@ -103,7 +105,7 @@ final class WorkerPool {
             if (worker.equals("w2")) {
                 crashed = delivery.get();
                 crashedLease = locks.acquire(lockOf(crashed), LEASE, Duration.ofSeconds(5));
-                result("w2 took " + crashed.message().taskId() + " (lease token " + crashedLease.fencingToken()
+                lines.result("w2 took " + crashed.message().taskId() + " (lease token " + crashedLease.fencingToken()
                         + ") and crashed: no ack, no release");
                 continue;
             }
@@ -112,29 +114,29 @@ final class WorkerPool {
         if (crashed == null) {
             throw new IllegalStateException("w2 got no task to crash with");
         }
-        detail("nothing more is visible: " + crashed.message().taskId() + " is in flight until "
+        lines.detail("nothing more is visible: " + crashed.message().taskId() + " is in flight until "
                 + crashed.visibleUntil() + "; counts " + describe(tasks.stats()));
 
         out.println();
-        call("(31 seconds later) tasks.pull(Duration.ofSeconds(30))   -- the queue's clock is moved, the demo does not wait");
+        lines.call("(31 seconds later) tasks.pull(Duration.ofSeconds(30))   -- the queue's clock is moved, the demo does not wait");
         clock.advance(VISIBILITY.plusSeconds(1));
         Delivery<ResearchTask> redelivered = tasks.pull(VISIBILITY).orElseThrow();
-        result("w3 got " + redelivered.message().taskId() + " again, receive " + redelivered.receiveCount());
+        lines.result("w3 got " + redelivered.message().taskId() + " again, receive " + redelivered.receiveCount());
         work("w3", redelivered, processed);
 
         out.println();
-        call("w2 wakes up: locks.fence(lease, findings).put(finding), then delivery.ack()");
+        lines.call("w2 wakes up: locks.fence(lease, findings).put(finding), then delivery.ack()");
         Finding late = finding(crashed.message(), "w2");
         Lease lostLease = crashedLease;
         LeaseLostException staleWrite = expect(LeaseLostException.class, () -> locks.fence(lostLease, findings).put(late));
-        result("refused: " + staleWrite.getMessage());
+        lines.result("refused: " + staleWrite.getMessage());
         StaleDeliveryException staleAck = expect(StaleDeliveryException.class, crashed::ack);
-        result("refused: " + staleAck.getMessage());
+        lines.result("refused: " + staleAck.getMessage());
         QueueStats after = tasks.stats();
-        detail("finding " + late.findingId() + " is w3's: \"" + findings.getConsistent(late.jobId(), late.findingId())
+        lines.detail("finding " + late.findingId() + " is w3's: \"" + findings.getConsistent(late.jobId(), late.findingId())
                 .orElseThrow().summary() + "\"; counts " + describe(after));
         Map<String, Integer> requests = dynamo.counts();
-        detail("this step sent, counted: " + requests.entrySet().stream()
+        lines.detail("this step sent, counted: " + requests.entrySet().stream()
                 .map(entry -> entry.getKey() + " " + entry.getValue()).collect(Collectors.joining(", "))
                 + "; no Scan, and no request read an in-flight task");
         return new Outcome(duplicate, processed, redelivered, staleWrite, staleAck, after, requests);
@@ -147,7 +149,7 @@ final class WorkerPool {
         delivery.ack();
         locks.release(lease);
         processed.put(task.taskId(), worker);
-        result(worker + " did " + task.taskId() + " (receive " + delivery.receiveCount() + ", lease token "
+        lines.result(worker + " did " + task.taskId() + " (receive " + delivery.receiveCount() + ", lease token "
                 + lease.fencingToken() + "): \"" + task.question() + "\"");
     }
 
@@ -173,22 +175,6 @@ final class WorkerPool {
             throw e;
         }
         throw new IllegalStateException("expected " + type.getSimpleName() + ", but the call succeeded");
-    }
-
-    private void call(String text) {
-        out.println("  call     " + text);
-    }
-
-    private void request(String text) {
-        out.println("  request  " + text);
-    }
-
-    private void result(String text) {
-        out.println("  result   " + text);
-    }
-
-    private void detail(String text) {
-        out.println("           " + text);
     }
 
     /** The queue's and the locks' clock: it stands still, and the demo moves it past a timeout. */
