@@ -93,16 +93,17 @@ public class PresenceField<T> {
             for (int i = 0; i < storedNames.size(); i++) {
                 String name = storedNames.get(i);
                 String held = "attribute_exists(" + p.name(name) + ") AND " + test.apply(p, name);
-                cases.add("(" + (i == 0 ? held : absentUnder(p, i) + " AND " + held) + ")");
+                cases.add(i == 0 ? held : absentUnder(p, i) + " AND " + held);
             }
             String absent = absentUnder(p, storedNames.size());
             if (!hasDefault) {
-                cases.add("(" + absent + " AND " + test.apply(p, attribute) + ")");
+                cases.add(absent + " AND " + test.apply(p, attribute));
             } else if (defaultPasses) {
-                cases.add("(" + absent + ")");
+                cases.add(absent);
             }
-            // DynamoDB refuses parentheses around a whole expression: a single case goes bare.
-            return cases.size() == 1 ? cases.get(0).substring(1, cases.get(0).length() - 1) : String.join(" OR ", cases);
+            // DynamoDB refuses parentheses around a whole expression: only cases joined by OR get them.
+            return cases.size() == 1 ? cases.get(0)
+                    : String.join(" OR ", cases.stream().map(c -> "(" + c + ")").toList());
         });
     }
 
