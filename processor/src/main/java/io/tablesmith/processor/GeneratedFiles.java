@@ -65,9 +65,12 @@ final class GeneratedFiles {
         }
     }
 
+    /** Reported on the origin's {@code @Entity} or {@code @QueueMessage}, whichever asked for the type. */
     private void reportExisting(TypeElement origin, String name, ErrorReporter reporter) {
-        reporter.error(origin, new Annotations(environment.getElementUtils()).find(origin, AnnotationNames.ENTITY)
-                .orElse(null), Message.GENERATED_TYPE_EXISTS, name, origin.getSimpleName());
+        Annotations annotations = new Annotations(environment.getElementUtils());
+        reporter.error(origin, annotations.find(origin, AnnotationNames.ENTITY)
+                .or(() -> annotations.find(origin, AnnotationNames.QUEUE_MESSAGE)).orElse(null),
+                Message.GENERATED_TYPE_EXISTS, name, origin.getSimpleName());
     }
 
     /** A type of that name that Tablesmith did not generate (a file it wrote earlier may be compiled again). */

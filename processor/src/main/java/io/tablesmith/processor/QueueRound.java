@@ -1,18 +1,15 @@
 package io.tablesmith.processor;
 
-import com.squareup.javapoet.JavaFile;
 import io.tablesmith.processor.generate.QueueGenerator;
 import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
 import io.tablesmith.processor.parse.QueueParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
-import java.io.IOException;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javax.annotation.processing.FilerException;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.TypeElement;
@@ -21,11 +18,13 @@ import javax.lang.model.element.TypeElement;
 final class QueueRound {
 
     private final ProcessingEnvironment environment;
+    private final GeneratedFiles files;
     /** Every queue name generated so far, with its message record: one queue, one message type. */
     private final Map<String, TypeElement> queues = new HashMap<>();
 
-    QueueRound(ProcessingEnvironment environment) {
+    QueueRound(ProcessingEnvironment environment, GeneratedFiles files) {
         this.environment = environment;
+        this.files = files;
     }
 
     void generate(RoundEnvironment round, ErrorReporter reporter) {
@@ -49,22 +48,11 @@ final class QueueRound {
                                 record.getSimpleName());
                         return;
                     }
-                    write(record, QueueGenerator.generate(model), reporter);
+                    files.write(record, QueueGenerator.generate(model), reporter);
                 });
             } catch (RuntimeException e) {
                 reporter.error(record, Message.INTERNAL_ERROR, record.getQualifiedName(), e);
             }
-        }
-    }
-
-    private void write(TypeElement origin, JavaFile file, ErrorReporter reporter) {
-        try {
-            file.writeTo(environment.getFiler());
-        } catch (FilerException e) {
-            reporter.error(origin, new Annotations(environment.getElementUtils()).find(origin, AnnotationNames.QUEUE_MESSAGE).orElse(null),
-                    Message.GENERATED_TYPE_EXISTS, file.packageName + "." + file.typeSpec.name, origin.getSimpleName());
-        } catch (IOException e) {
-            reporter.error(origin, Message.INTERNAL_ERROR, file.typeSpec.name, e);
         }
     }
 }

@@ -48,7 +48,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
             strays = new StrayAnnotations(processingEnv);
             entities = new EntityRound(processingEnv, files);
             collections = new CollectionRound(processingEnv, files);
-            queues = new QueueRound(processingEnv);
+            queues = new QueueRound(processingEnv, files);
             tables = new TableRound(processingEnv, files);
         }
         ErrorReporter reporter = ErrorReporter.of(processingEnv);

@@ -48,7 +48,27 @@ class QueueGeneratorTest {
                 .contains("ResearchTaskQueue::dedupKeyOf, ResearchTaskQueue::groupKeyOf, ResearchTaskQueue::groupOf")
                 .contains("return \"JOB#\" + KeyParts.text(ERROR_SUBJECT, \"jobId\", message.jobId());")
                 .contains("return \"JOB#\" + KeyParts.unescape(KeyParts.text(ERROR_SUBJECT, \"jobId\", message.jobId()));")
-                .doesNotContain("getClass").doesNotContain("reflect");
+                .doesNotContain("getClass").doesNotContain("reflect")
+                // A queue of another Tablesmith version's runtime fails when the class loads, not on a wrong request.
+                .contains("RuntimeVersion.require(ERROR_SUBJECT, \"" + io.tablesmith.internal.RuntimeVersion.CURRENT + "\");");
+    }
+
+    @Test
+    void aQueueNameTakenByAHandWrittenTypeIsAnErrorOnTheAnnotation() {
+        JavaFileObject ping = JavaFileObjects.forSourceLines("demo.Ping",
+                "package demo;",
+                "import io.tablesmith.QueueMessage;",
+                "@QueueMessage(queue = \"pings\")",
+                "record Ping(long at) {}");
+        JavaFileObject handWritten = JavaFileObjects.forSourceLines("demo.PingQueue",
+                "package demo;",
+                "public class PingQueue {}");
+
+        Compilation compilation = Sources.compile(ping, handWritten);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[TS152] Tablesmith generates demo.PingQueue for Ping, but a type of that name already exists")
+                .inFile(ping).onLineContaining("@QueueMessage");
     }
 
     @Test

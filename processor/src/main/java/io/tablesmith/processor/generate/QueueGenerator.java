@@ -9,9 +9,17 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
+import io.tablesmith.DeadLetter;
+import io.tablesmith.Delivery;
+import io.tablesmith.PushResult;
+import io.tablesmith.QueueOptions;
+import io.tablesmith.QueueStats;
+import io.tablesmith.internal.QueueCore;
+import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.QueueModel;
 import io.tablesmith.processor.model.Template;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -22,13 +30,14 @@ import javax.lang.model.element.Modifier;
  */
 public final class QueueGenerator {
 
-    private static final ClassName QUEUE_CORE = ClassName.get(Names.INTERNAL, "QueueCore");
-    private static final ClassName QUEUE_OPTIONS = ClassName.get(Names.RUNTIME, "QueueOptions");
-    private static final ClassName PUSH_RESULT = ClassName.get(Names.RUNTIME, "PushResult");
-    private static final ClassName DELIVERY = ClassName.get(Names.RUNTIME, "Delivery");
-    private static final ClassName DEAD_LETTER = ClassName.get(Names.RUNTIME, "DeadLetter");
-    private static final ClassName QUEUE_STATS = ClassName.get(Names.RUNTIME, "QueueStats");
-    private static final ClassName DURATION = ClassName.get("java.time", "Duration");
+    private static final ClassName QUEUE_CORE = ClassName.get(QueueCore.class);
+    private static final ClassName QUEUE_OPTIONS = ClassName.get(QueueOptions.class);
+    private static final ClassName PUSH_RESULT = ClassName.get(PushResult.class);
+    private static final ClassName DELIVERY = ClassName.get(Delivery.class);
+    private static final ClassName DEAD_LETTER = ClassName.get(DeadLetter.class);
+    private static final ClassName QUEUE_STATS = ClassName.get(QueueStats.class);
+    private static final ClassName RUNTIME_VERSION = ClassName.get(RuntimeVersion.class);
+    private static final ClassName DURATION = ClassName.get(Duration.class);
 
     private QueueGenerator() {
     }
@@ -61,6 +70,10 @@ public final class QueueGenerator {
                 .addField(FieldSpec.builder(String.class, "ERROR_SUBJECT", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .initializer("$S", "QUEUE " + model.queue()).build())
                 .addFields(codecs.recordFields())
+                .addStaticBlock(CodeBlock.builder()
+                        .add("// Generated code calls the runtime's internal helpers: both must be of one Tablesmith version.\n")
+                        .addStatement("$T.require(ERROR_SUBJECT, $S)", RUNTIME_VERSION, Names.processorVersion())
+                        .build())
                 .addField(core, "core", Modifier.PRIVATE, Modifier.FINAL)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
