@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -144,6 +145,32 @@ abstract class ReindexScenarios {
         ReindexReport afterCompletion = counted.reindex(ReindexOptions.defaults().resumeFrom(resumed.checkpoint()));
         assertThat(afterCompletion.scanned()).isEqualTo(articles());
         assertThat(client.delivered.get()).isEqualTo(indexed());
+    }
+
+    @Test
+    void aProcessThatDiesAfterItsLastSavedCheckpointIsRedoneWithoutASecondWrite() {
+        loadOldRelease();
+        InterceptingClient client = new InterceptingClient(engine());
+        ArticleRepository counted = new ArticleRepository(client, table);
+        AtomicReference<ReindexCheckpoint> saved = new AtomicReference<>();
+        // Saved after the first page (each segment had done at most one page of 50, 200 items), then
+        // the process went on to over 200 updates and died: what it did after the save is not in it.
+        int diesAt = indexed() / 2;
+        ReindexReport lost = counted.reindex(options(4).withPageSize(50)
+                .onProgress(progress -> saved.compareAndSet(null, progress.checkpoint()))
+                .stopWhen(() -> client.delivered.get() >= diesAt));
+        assertThat(saved.get().counts()[0]).isLessThanOrEqualTo(200);
+        assertThat(lost.updated()).isGreaterThan(200);
+
+        ReindexReport resumed = counted.reindex(ReindexOptions.defaults().resumeFrom(saved.get()));
+
+        assertThat(resumed.completed()).isTrue();
+        assertThat(resumed.scanned()).as("every article counted once").isEqualTo(articles());
+        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(indexed());
+        assertThat(resumed.updated()).as("the lost run's updates count as already right")
+                .isEqualTo(indexed() - (lost.updated() - saved.get().counts()[1]));
+        assertThat(resumed.updated() + resumed.alreadyRight()).isEqualTo(articles());
+        assertEveryIndexKeyRight();
     }
 
     @Test
