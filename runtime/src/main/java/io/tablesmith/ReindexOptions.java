@@ -69,6 +69,8 @@ public final class ReindexOptions {
 
     /**
      * Scans the table in {@code segments} parallel segments, one thread each (DynamoDB's parallel scan).
+     * With {@link #withShare(int, int)} these are the whole scan's segments, the same in every share,
+     * and this process runs only its share of them.
      *
      * @throws IllegalArgumentException unless 1 to 1,000,000
      */

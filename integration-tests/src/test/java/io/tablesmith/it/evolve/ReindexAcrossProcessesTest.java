@@ -143,10 +143,13 @@ class ReindexAcrossProcessesTest {
         assertThat(OldArticles.itemsOfType(local, TABLE, "NOTE")).isEqualTo(notesBefore);
     }
 
-    /** Moves articles 25, 75, 125, ... to a new region each round, through the server, while the shares run. */
+    /**
+     * Moves articles 25, 75, 125, ... to a new region each round, through the server: a first round
+     * whatever happens, then more while the shares run.
+     */
     private static void moveWhile(AtomicBoolean running, ArticleRepository application, Map<String, String> written) {
-        for (int round = 0; round < WRITER_ROUNDS && running.get(); round++) {
-            for (int n = RACE_EVERY / 2; n < ARTICLES && running.get(); n += RACE_EVERY) {
+        for (int round = 0; round < WRITER_ROUNDS && (round == 0 || running.get()); round++) {
+            for (int n = RACE_EVERY / 2; n < ARTICLES; n += RACE_EVERY) {
                 Article current = application.get(id(n)).orElseThrow();
                 String region = "w" + round;
                 application.put(new Article(current.id(), current.title(), region, current.createdAt(),
