@@ -43,8 +43,9 @@ public record ReindexReport(String entityType, long scanned, long updated, long 
      * whole table: the counts are the sums, the unreadable keys are joined in share order (the
      * first {@value #UNREADABLE_KEYS_KEPT} kept), and it is {@link #completed()} only when every
      * segment of every share is finished, so a share not given yet leaves it incomplete. Its
-     * checkpoint is of the whole table: {@link ReindexOptions#resumeFrom(ReindexCheckpoint)}
-     * without a share finishes, in one process, whatever the shares left.
+     * checkpoint is of the whole table: once every share has stopped,
+     * {@link ReindexOptions#resumeFrom(ReindexCheckpoint)} without a share finishes, in one
+     * process, whatever the shares left.
      *
      * @throws IllegalArgumentException when there are no reports, when they are of different
      *         entities, segments or numbers of shares, or when one share appears twice (a
