@@ -6,9 +6,9 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * How a generated {@code reindex(...)} runs: how many parallel scan segments, how fast, where
- * to resume, whom to tell about progress and when to stop. Immutable; each {@code with...}
- * returns a new instance.
+ * How a generated {@code reindex(...)} runs: how many parallel scan segments, which of them
+ * (all, or one process's share), how fast, where to resume, whom to tell about progress and when
+ * to stop. Immutable; each {@code with...} returns a new instance.
  *
  * <pre>{@code
  * ReindexReport report = jobs.reindex(ReindexOptions.defaults()
@@ -20,6 +20,10 @@ import java.util.function.Consumer;
  *     save(report.checkpoint());             // later: ReindexOptions.defaults().resumeFrom(checkpoint)
  * }
  * }</pre>
+ *
+ * <p>Several processes (on one machine or many) share one re-index by each running the same
+ * segments with its own share, e.g. {@code withSegments(16).withShare(k, 4)} on processes
+ * {@code k} = 0 to 3, and {@link ReindexReport#merge(java.util.Collection)} adds up their reports.
  */
 public final class ReindexOptions {
 
@@ -28,8 +32,11 @@ public final class ReindexOptions {
     /** Items each scan request reads by default. */
     public static final int DEFAULT_PAGE_SIZE = 100;
 
+    /** Share and shares when none was given: the whole table, or a resumed checkpoint's share. */
+    private static final int NO_SHARE = -1;
+    private static final int MAX_SEGMENTS = 1_000_000;
     private static final ReindexOptions DEFAULTS = new ReindexOptions(DEFAULT_SEGMENTS, DEFAULT_PAGE_SIZE, 0,
-            BatchOptions.defaults(), null, progress -> { }, () -> false);
+            BatchOptions.defaults(), null, progress -> { }, () -> false, NO_SHARE, NO_SHARE);
 
     private final int segments;
     private final int pageSize;
@@ -38,9 +45,12 @@ public final class ReindexOptions {
     private final ReindexCheckpoint resumeFrom;
     private final Consumer<ReindexReport> progress;
     private final BooleanSupplier stop;
+    private final int share;
+    private final int shares;
 
     private ReindexOptions(int segments, int pageSize, double itemsPerSecond, BatchOptions retries,
-                           ReindexCheckpoint resumeFrom, Consumer<ReindexReport> progress, BooleanSupplier stop) {
+                           ReindexCheckpoint resumeFrom, Consumer<ReindexReport> progress, BooleanSupplier stop,
+                           int share, int shares) {
         this.segments = segments;
         this.pageSize = pageSize;
         this.itemsPerSecond = itemsPerSecond;
@@ -48,6 +58,8 @@ public final class ReindexOptions {
         this.resumeFrom = resumeFrom;
         this.progress = progress;
         this.stop = stop;
+        this.share = share;
+        this.shares = shares;
     }
 
     /** Four segments, 100 items a scan request, no rate limit, throttling retried as {@link BatchOptions#defaults()}. */
@@ -57,14 +69,16 @@ public final class ReindexOptions {
 
     /**
      * Scans the table in {@code segments} parallel segments, one thread each (DynamoDB's parallel scan).
+     * With {@link #withShare(int, int)} these are the whole scan's segments, the same in every share,
+     * and this process runs only its share of them.
      *
      * @throws IllegalArgumentException unless 1 to 1,000,000
      */
     public ReindexOptions withSegments(int newSegments) {
-        if (newSegments < 1 || newSegments > 1_000_000) {
+        if (newSegments < 1 || newSegments > MAX_SEGMENTS) {
             throw new IllegalArgumentException("segments must be 1 to 1,000,000 (DynamoDB's limit), not " + newSegments);
         }
-        return new ReindexOptions(newSegments, pageSize, itemsPerSecond, retries, resumeFrom, progress, stop);
+        return new ReindexOptions(newSegments, pageSize, itemsPerSecond, retries, resumeFrom, progress, stop, share, shares);
     }
 
     /**
@@ -76,7 +90,7 @@ public final class ReindexOptions {
         if (newPageSize < 1) {
             throw new IllegalArgumentException("pageSize must be positive, not " + newPageSize);
         }
-        return new ReindexOptions(segments, newPageSize, itemsPerSecond, retries, resumeFrom, progress, stop);
+        return new ReindexOptions(segments, newPageSize, itemsPerSecond, retries, resumeFrom, progress, stop, share, shares);
     }
 
     /**
@@ -89,7 +103,7 @@ public final class ReindexOptions {
         if (!(rate >= 0) || Double.isInfinite(rate)) {
             throw new IllegalArgumentException("itemsPerSecond must be 0 (no limit) or positive, not " + rate);
         }
-        return new ReindexOptions(segments, pageSize, rate, retries, resumeFrom, progress, stop);
+        return new ReindexOptions(segments, pageSize, rate, retries, resumeFrom, progress, stop, share, shares);
     }
 
     /**
@@ -99,22 +113,47 @@ public final class ReindexOptions {
      */
     public ReindexOptions withRetries(BatchOptions newRetries) {
         return new ReindexOptions(segments, pageSize, itemsPerSecond, Objects.requireNonNull(newRetries, "retries"),
-                resumeFrom, progress, stop);
+                resumeFrom, progress, stop, share, shares);
     }
 
     /**
-     * Continues a stopped re-index where it stopped: no item it processed is read or written
-     * again, and the report counts both runs. The segments are the checkpoint's.
+     * Continues a stopped re-index where it stopped, on this machine or any other: no item it
+     * processed is read or written again, and the report counts both runs. The segments and the
+     * share are the checkpoint's.
+     *
+     * @throws IllegalArgumentException when {@link #withShare(int, int)} named another share
      */
     public ReindexOptions resumeFrom(ReindexCheckpoint checkpoint) {
-        return new ReindexOptions(segments, pageSize, itemsPerSecond, retries,
-                Objects.requireNonNull(checkpoint, "checkpoint"), progress, stop);
+        Objects.requireNonNull(checkpoint, "checkpoint");
+        checkSameShare(share, shares, checkpoint);
+        return new ReindexOptions(segments, pageSize, itemsPerSecond, retries, checkpoint, progress, stop, share, shares);
+    }
+
+    /**
+     * Makes this process one of {@code shares} that re-index the table together: it scans only
+     * the segments {@code s} with {@code s % shares == share} (share 1 of 4 over 16 segments takes
+     * 1, 5, 9 and 13), one thread each, and its report and checkpoint cover only those. Every
+     * share must use the same {@link #withSegments(int) segments} (at least {@code shares});
+     * {@link ReindexReport#merge(java.util.Collection)} combines the shares' reports. The rate
+     * limit is this process's own.
+     *
+     * @param share this process's share, 0 to {@code shares - 1}
+     * @param shares how many shares the segments are divided into
+     * @throws IllegalArgumentException when {@code share} is outside 0 to {@code shares - 1}, or a
+     *         checkpoint to resume from is of another share
+     */
+    public ReindexOptions withShare(int share, int shares) {
+        checkShare(share, shares, MAX_SEGMENTS);
+        if (resumeFrom != null) {
+            checkSameShare(share, shares, resumeFrom);
+        }
+        return new ReindexOptions(segments, pageSize, itemsPerSecond, retries, resumeFrom, progress, stop, share, shares);
     }
 
     /** Tells {@code listener} the counts so far after each scan page, from one thread at a time. */
     public ReindexOptions onProgress(Consumer<ReindexReport> listener) {
         return new ReindexOptions(segments, pageSize, itemsPerSecond, retries, resumeFrom,
-                Objects.requireNonNull(listener, "listener"), stop);
+                Objects.requireNonNull(listener, "listener"), stop, share, shares);
     }
 
     /**
@@ -123,12 +162,31 @@ public final class ReindexOptions {
      */
     public ReindexOptions stopWhen(BooleanSupplier condition) {
         return new ReindexOptions(segments, pageSize, itemsPerSecond, retries, resumeFrom, progress,
-                Objects.requireNonNull(condition, "condition"));
+                Objects.requireNonNull(condition, "condition"), share, shares);
     }
 
-    /** The number of parallel scan segments (a checkpoint to resume from overrides it). */
+    /**
+     * The number of parallel scan segments of the whole table, shared or not (a checkpoint to
+     * resume from overrides it).
+     */
     public int segments() {
         return resumeFrom == null ? segments : resumeFrom.segments();
+    }
+
+    /** This process's share: the one given, else the resumed checkpoint's, else 0 (of 1, the whole table). */
+    public int share() {
+        if (shares != NO_SHARE) {
+            return share;
+        }
+        return resumeFrom == null ? 0 : resumeFrom.share();
+    }
+
+    /** How many shares the segments are divided into: as given, else the resumed checkpoint's, else 1. */
+    public int shares() {
+        if (shares != NO_SHARE) {
+            return shares;
+        }
+        return resumeFrom == null ? 1 : resumeFrom.shares();
     }
 
     public int pageSize() {
@@ -154,5 +212,28 @@ public final class ReindexOptions {
 
     public BooleanSupplier stopCondition() {
         return stop;
+    }
+
+    /** Refuses a share outside 0 to {@code shares - 1}, or more shares than segments. */
+    static void checkShare(int share, int shares, int segments) {
+        if (shares < 1 || shares > MAX_SEGMENTS) {
+            throw new IllegalArgumentException("shares must be 1 to 1,000,000, not " + shares);
+        }
+        if (share < 0 || share >= shares) {
+            throw new IllegalArgumentException("share must be 0 to " + (shares - 1) + " of " + shares + ", not " + share);
+        }
+        if (shares > segments) {
+            throw new IllegalArgumentException(shares + " shares need at least as many segments, not " + segments
+                    + ": each share scans segments s with s % shares == share; use withSegments(" + shares
+                    + ") or more");
+        }
+    }
+
+    private static void checkSameShare(int share, int shares, ReindexCheckpoint checkpoint) {
+        if (shares != NO_SHARE && (share != checkpoint.share() || shares != checkpoint.shares())) {
+            throw new IllegalArgumentException("the checkpoint is of share " + checkpoint.share() + " of "
+                    + checkpoint.shares() + ", not of share " + share + " of " + shares
+                    + "; resume each share from its own checkpoint");
+        }
     }
 }

@@ -34,7 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  *
  * <p>Each segment remembers the key of the last item it finished, which is the checkpoint: a
  * resumed scan starts right after it (as {@code ExclusiveStartKey}), so no item is processed
- * twice.
+ * twice. A process given a share ({@link ReindexOptions#withShare(int, int)}) runs only that
+ * share's segments, and its checkpoint covers only those.
  */
 public final class Reindexer<T> {
 
@@ -43,7 +44,6 @@ public final class Reindexer<T> {
     private static final int ALREADY_RIGHT = 2;
     private static final int CHANGED = 3;
     private static final int UNREADABLE = 4;
-    private static final int UNREADABLE_KEYS_KEPT = 100;
 
     private final DynamoDbClient client;
     private final WritePath path;
@@ -60,6 +60,9 @@ public final class Reindexer<T> {
     private final boolean[] finished;
     private final String[] lastPartition;
     private final String[] lastSort;
+    /** This process's share of the segments: those {@code s} with {@code s % shares == share}. */
+    private final int share;
+    private final int shares;
     private final AtomicBoolean stopped = new AtomicBoolean();
     /** Progress listeners are told one at a time. */
     private final Object progressLock = new Object();
@@ -85,49 +88,57 @@ public final class Reindexer<T> {
         this.backoff = new Backoff(options.retries(), sleeper, Backoff.RANDOM);
         this.limiter = new RateLimiter(options.itemsPerSecond(), sleeper, nanoClock);
         int segments = options.segments();
+        this.share = options.share();
+        this.shares = options.shares();
+        // A fresh re-index starts from an empty checkpoint, which also refuses more shares than segments.
+        ReindexCheckpoint start = options.checkpoint().orElseGet(() -> new ReindexCheckpoint(schema.entityType(),
+                share, shares, new boolean[segments], new String[segments], new String[segments], new long[counts.length]));
+        if (!start.entityType().equals(schema.entityType())) {
+            throw new IllegalArgumentException("the checkpoint is of a " + start.entityType()
+                    + " re-index, not of " + schema.entityType());
+        }
         this.finished = new boolean[segments];
         this.lastPartition = new String[segments];
         this.lastSort = new String[segments];
-        options.checkpoint().ifPresent(checkpoint -> {
-            if (!checkpoint.entityType().equals(schema.entityType())) {
-                throw new IllegalArgumentException("the checkpoint is of a " + checkpoint.entityType()
-                        + " re-index, not of " + schema.entityType());
+        for (int segment = 0; segment < segments; segment++) {
+            finished[segment] = start.finished(segment);
+            ItemKey<?> last = start.lastKey(segment);
+            if (last != null) {
+                lastPartition[segment] = last.partition();
+                lastSort[segment] = last.sort();
             }
-            for (int segment = 0; segment < segments; segment++) {
-                finished[segment] = checkpoint.finished(segment);
-                ItemKey<?> last = checkpoint.lastKey(segment);
-                if (last != null) {
-                    lastPartition[segment] = last.partition();
-                    lastSort[segment] = last.sort();
-                }
-            }
-            System.arraycopy(checkpoint.counts(), 0, counts, 0, counts.length);
-        });
+        }
+        System.arraycopy(start.counts(), 0, counts, 0, counts.length);
     }
 
-    /** Runs every unfinished segment to its end or to a stop, and reports. */
+    /** Runs every unfinished segment of this process's share to its end or to a stop, and reports. */
     public ReindexReport run() {
-        int segments = finished.length;
-        ExecutorService threads = Executors.newFixedThreadPool(segments, runnable -> {
+        List<Integer> unfinished = new ArrayList<>();
+        for (int segment = share; segment < finished.length; segment += shares) {
+            if (!finished[segment]) {
+                unfinished.add(segment);
+            }
+        }
+        if (unfinished.isEmpty()) {
+            return report();
+        }
+        ExecutorService threads = Executors.newFixedThreadPool(unfinished.size(), runnable -> {
             Thread thread = new Thread(runnable, "tablesmith-reindex-" + schema.entityType());
             thread.setDaemon(true);
             return thread;
         });
         List<Future<?>> running = new ArrayList<>();
         try {
-            for (int segment = 0; segment < segments; segment++) {
-                int current = segment;
-                if (!finished[segment]) {
-                    running.add(threads.submit(() -> {
-                        try {
-                            scanSegment(current);
-                        } catch (RuntimeException | InterruptedException e) {
-                            stopped.set(true);
-                            throw e;
-                        }
-                        return null;
-                    }));
-                }
+            for (int segment : unfinished) {
+                running.add(threads.submit(() -> {
+                    try {
+                        scanSegment(segment);
+                    } catch (RuntimeException | InterruptedException e) {
+                        stopped.set(true);
+                        throw e;
+                    }
+                    return null;
+                }));
             }
             Throwable failure = null;
             boolean interrupted = false;
@@ -230,7 +241,7 @@ public final class Reindexer<T> {
             expected = schema.toItem(schema.fromItem(stored));
         } catch (TablesmithException unreadable) {
             synchronized (unreadableKeys) {
-                if (unreadableKeys.size() < UNREADABLE_KEYS_KEPT) {
+                if (unreadableKeys.size() < ReindexReport.UNREADABLE_KEYS_KEPT) {
                     unreadableKeys.add(key);
                 }
             }
@@ -288,7 +299,8 @@ public final class Reindexer<T> {
         ReindexCheckpoint checkpoint;
         synchronized (this) {
             snapshot = counts.clone();
-            checkpoint = new ReindexCheckpoint(schema.entityType(), finished, lastPartition, lastSort, snapshot);
+            checkpoint = new ReindexCheckpoint(schema.entityType(), share, shares, finished, lastPartition, lastSort,
+                    snapshot);
         }
         List<ItemKey<?>> keys;
         synchronized (unreadableKeys) {

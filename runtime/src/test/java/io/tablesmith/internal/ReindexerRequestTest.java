@@ -1,9 +1,11 @@
 package io.tablesmith.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.ReindexCheckpoint;
 import io.tablesmith.ReindexOptions;
 import io.tablesmith.ReindexReport;
 import java.time.Duration;
@@ -131,6 +133,54 @@ class ReindexerRequestTest {
         assertThat(report.updated()).isEqualTo(3);
         assertThat(report.alreadyRight()).isEqualTo(7);
         assertThat(report.completed()).isTrue();
+    }
+
+    @Test
+    void aShareScansOnlyItsSegmentsOfTheWholeScanAndCheckpointsOnlyThose() {
+        ReindexReport report = run(ReindexOptions.defaults().withSegments(6).withShare(1, 3));
+
+        assertThat(scans).extracting(ScanRequest::segment).containsExactlyInAnyOrder(1, 4);
+        assertThat(scans).extracting(ScanRequest::totalSegments).containsOnly(6);
+        assertThat(report.scanned()).isEqualTo(20);
+        assertThat(report.completed()).isTrue();
+        ReindexCheckpoint checkpoint = report.checkpoint();
+        assertThat(checkpoint.share()).isEqualTo(1);
+        assertThat(checkpoint.shares()).isEqualTo(3);
+        assertThat(checkpoint.finished(1)).isTrue();
+        assertThat(checkpoint.finished(0)).as("share 0's").isFalse();
+
+        scans.clear();
+        ReindexReport again = run(ReindexOptions.defaults().resumeFrom(checkpoint));
+        assertThat(scans).as("a completed share resumes to nothing").isEmpty();
+        assertThat(again).isEqualTo(report);
+    }
+
+    @Test
+    void mergedSharesResumeInOneProcessWithWhatTheyLeft() {
+        ReindexReport zero = run(ReindexOptions.defaults().withSegments(4).withShare(0, 2));
+        ReindexReport one = run(ReindexOptions.defaults().withSegments(4).withShare(1, 2).stopWhen(() -> true));
+        ReindexReport merged = ReindexReport.merge(List.of(zero, one));
+        assertThat(merged.completed()).isFalse();
+        scans.clear();
+
+        ReindexReport finished = run(ReindexOptions.defaults().resumeFrom(merged.checkpoint()));
+
+        assertThat(scans).extracting(ScanRequest::segment).containsExactlyInAnyOrder(1, 3);
+        assertThat(finished.completed()).isTrue();
+        assertThat(finished.scanned()).isEqualTo(40);
+    }
+
+    @Test
+    void moreSharesThanSegmentsOrAnotherEntitysCheckpointIsRefused() {
+        assertThatThrownBy(() -> run(ReindexOptions.defaults().withShare(4, 5)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("5 shares need at least as many segments, not 4");
+        ReindexCheckpoint ofJobs = new ReindexCheckpoint("JOB", 0, 2, new boolean[2], new String[2], new String[2],
+                new long[5]);
+        assertThatThrownBy(() -> run(ReindexOptions.defaults().resumeFrom(ofJobs)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the checkpoint is of a JOB re-index, not of PLACE");
+        assertThat(scans).isEmpty();
     }
 
     @Test

@@ -1,5 +1,8 @@
 package io.tablesmith.it.evolve;
 
+import static io.tablesmith.it.evolve.OldArticles.T0;
+import static io.tablesmith.it.evolve.OldArticles.id;
+import static io.tablesmith.it.evolve.OldArticles.regionOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -13,7 +16,6 @@ import io.tablesmith.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleKeys;
 import io.tablesmith.it.evolve.after.ArticleRepository;
-import io.tablesmith.it.evolve.after.ArticleSchema;
 import io.tablesmith.it.evolve.after.Note;
 import io.tablesmith.it.evolve.after.NoteRepository;
 import java.io.ByteArrayInputStream;
@@ -23,21 +25,17 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * A table full of articles stored by the first release (no index, the title under "name", no
@@ -46,8 +44,6 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 abstract class ReindexScenarios {
 
-    private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
-    private static final List<String> REGIONS = List.of("eu", "us", "ap", "sa");
     private static final int NOTES = 30;
     private static final BatchOptions FAST_RETRIES = BatchOptions.defaults()
             .withBaseDelay(Duration.ofMillis(1)).withMaxDelay(Duration.ofMillis(5));
@@ -64,61 +60,19 @@ abstract class ReindexScenarios {
     private String table;
     private ArticleRepository articles;
 
-    /** Every tenth article has no region, so it stays out of the sparse index. */
-    private static String regionOf(int n) {
-        return n % 10 == 9 ? null : REGIONS.get(n % REGIONS.size());
-    }
-
     private int indexed() {
-        int count = 0;
-        for (int n = 0; n < articles(); n++) {
-            count += regionOf(n) == null ? 0 : 1;
-        }
-        return count;
-    }
-
-    /**
-     * An article as the first release stored it: no index attributes, the title under "name", no
-     * views or visible. (That release's record cannot be compiled beside this one: one entity type
-     * has one record in a compilation.)
-     */
-    private static Map<String, AttributeValue> oldArticle(int n) {
-        Map<String, AttributeValue> item = new HashMap<>();
-        item.put("pk", AttributeValue.fromS("ARTICLE#" + id(n)));
-        item.put("sk", AttributeValue.fromS("A"));
-        item.put("_et", AttributeValue.fromS("ARTICLE"));
-        item.put("id", AttributeValue.fromS(id(n)));
-        item.put("name", AttributeValue.fromS("Article " + n));
-        if (regionOf(n) != null) {
-            item.put("region", AttributeValue.fromS(regionOf(n)));
-        }
-        item.put("createdAt", AttributeValue.fromS(T0.plusSeconds(n).toString()));
-        return item;
+        return OldArticles.indexed(articles());
     }
 
     private void loadOldRelease() {
         table = createTable();
-        List<WriteRequest> writes = new ArrayList<>();
-        for (int n = 0; n < articles(); n++) {
-            Map<String, AttributeValue> item = oldArticle(n);
-            writes.add(WriteRequest.builder().putRequest(put -> put.item(item)).build());
-        }
-        for (int from = 0; from < writes.size(); from += 25) {
-            Map<String, List<WriteRequest>> batch = Map.of(table, writes.subList(from, Math.min(writes.size(), from + 25)));
-            while (!batch.isEmpty()) {
-                batch = engine().batchWriteItem(BatchWriteItemRequest.builder().requestItems(batch).build()).unprocessedItems();
-            }
-        }
+        OldArticles.load(engine(), table, articles());
         List<Note> notes = new ArrayList<>();
         for (int n = 0; n < NOTES; n++) {
             notes.add(new Note("n" + n, "eu", "note " + n));
         }
         new NoteRepository(engine(), table).putAll(notes);
         articles = new ArticleRepository(engine(), table);
-    }
-
-    private static String id(int n) {
-        return String.format("a%05d", n);
     }
 
     private ReindexOptions options(int segments) {
@@ -191,6 +145,32 @@ abstract class ReindexScenarios {
         ReindexReport afterCompletion = counted.reindex(ReindexOptions.defaults().resumeFrom(resumed.checkpoint()));
         assertThat(afterCompletion.scanned()).isEqualTo(articles());
         assertThat(client.delivered.get()).isEqualTo(indexed());
+    }
+
+    @Test
+    void aProcessThatDiesAfterItsLastSavedCheckpointIsRedoneWithoutASecondWrite() {
+        loadOldRelease();
+        InterceptingClient client = new InterceptingClient(engine());
+        ArticleRepository counted = new ArticleRepository(client, table);
+        AtomicReference<ReindexCheckpoint> saved = new AtomicReference<>();
+        // Saved after the first page (each segment had done at most one page of 50, 200 items), then
+        // the process went on to over 200 updates and died: what it did after the save is not in it.
+        int diesAt = indexed() / 2;
+        ReindexReport lost = counted.reindex(options(4).withPageSize(50)
+                .onProgress(progress -> saved.compareAndSet(null, progress.checkpoint()))
+                .stopWhen(() -> client.delivered.get() >= diesAt));
+        assertThat(saved.get().counts()[0]).isLessThanOrEqualTo(200);
+        assertThat(lost.updated()).isGreaterThan(200);
+
+        ReindexReport resumed = counted.reindex(ReindexOptions.defaults().resumeFrom(saved.get()));
+
+        assertThat(resumed.completed()).isTrue();
+        assertThat(resumed.scanned()).as("every article counted once").isEqualTo(articles());
+        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(indexed());
+        assertThat(resumed.updated()).as("the lost run's updates count as already right")
+                .isEqualTo(indexed() - (lost.updated() - saved.get().counts()[1]));
+        assertThat(resumed.updated() + resumed.alreadyRight()).isEqualTo(articles());
+        assertEveryIndexKeyRight();
     }
 
     @Test
@@ -329,38 +309,12 @@ abstract class ReindexScenarios {
         return count;
     }
 
-    /** Every article's stored index attributes are the ones its current record renders (none when sparse). */
     private void assertEveryIndexKeyRight() {
-        Map<String, Map<String, AttributeValue>> stored = itemsOfType("ARTICLE");
-        assertThat(stored).hasSize(articles());
-        for (Map<String, AttributeValue> item : stored.values()) {
-            AttributeValue views = item.get("views");
-            if (views != null && views.s() != null) {
-                continue; // the unreadable one
-            }
-            Map<String, AttributeValue> expected = ArticleSchema.INSTANCE.toItem(ArticleSchema.INSTANCE.fromItem(item));
-            for (String attribute : List.of("gsi1pk", "gsi1sk")) {
-                assertThat(item.get(attribute)).as("%s of %s", attribute, item.get("pk").s()).isEqualTo(expected.get(attribute));
-            }
-        }
+        OldArticles.assertEveryIndexKeyRight(engine(), table, articles());
     }
 
     private Map<String, Map<String, AttributeValue>> itemsOfType(String type) {
-        Map<String, Map<String, AttributeValue>> items = new HashMap<>();
-        Map<String, AttributeValue> start = null;
-        do {
-            ScanRequest.Builder request = ScanRequest.builder().tableName(table).consistentRead(true)
-                    .filterExpression("#et = :et")
-                    .expressionAttributeNames(Map.of("#et", "_et"))
-                    .expressionAttributeValues(Map.of(":et", AttributeValue.fromS(type)));
-            if (start != null) {
-                request.exclusiveStartKey(start);
-            }
-            ScanResponse page = engine().scan(request.build());
-            page.items().forEach(item -> items.put(item.get("pk").s(), item));
-            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-        } while (start != null);
-        return items;
+        return OldArticles.itemsOfType(engine(), table, type);
     }
 
     private Map<String, AttributeValue> rawItem(String id) {
