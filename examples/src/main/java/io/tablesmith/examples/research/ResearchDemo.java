@@ -19,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import javax.tools.ToolProvider;
 import software.amazon.awssdk.core.waiters.WaiterOverrideConfiguration;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -71,9 +72,11 @@ public final class ResearchDemo {
     private final FindingRepository findings;
     private final ReportRepository reports;
     private final JobDetailsRepository details;
+    private final boolean compiles;
     private int step;
 
-    private ResearchDemo(DynamoDbClient client, DynamoDbStreamsClient streams, String table, PrintStream out) {
+    private ResearchDemo(DynamoDbClient client, DynamoDbStreamsClient streams, String table, PrintStream out, boolean compiles) {
+        this.compiles = compiles;
         this.dynamo = new CountingDynamoDbClient(client);
         this.streams = streams;
         this.table = table;
@@ -109,13 +112,16 @@ public final class ResearchDemo {
      * @param workerPool what the worker pool of step 16 did with job-2's research tasks
      * @param projection what step 17 did: the per-job finding counts kept from the change stream, with a
      *     consumer that died in the middle; empty on an engine the demo reads no stream of
+     * @param evolution what step 18 did: the compiler's refusal of a rename without {@code formerly}, its
+     *     acceptance with it and the schema file's changed lines; empty on a Java runtime without a compiler
      */
     public record Result(Job claimed, DuplicateItemException duplicate, StaleTransitionException staleTransition,
                          OptimisticLockException stale, IllegalTransitionException illegal, int illegalRequests,
                          Page<Job> firstPage, Page<Job> secondPage, List<Job> streamed, int streamRequests,
                          Page<Finding> jobFindings, Report report, int importRequests, Job counted,
                          Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests,
-                         WorkerPool.Outcome workerPool, Optional<ChangeStreamStep.Outcome> projection) {
+                         WorkerPool.Outcome workerPool, Optional<ChangeStreamStep.Outcome> projection,
+                         Optional<EvolutionStep.Outcome> evolution) {
     }
 
     /**
@@ -152,7 +158,15 @@ public final class ResearchDemo {
      *     kept from the stream differs from the table
      */
     public static Result run(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
-        return new ResearchDemo(dynamo, streams, table, out).run();
+        return new ResearchDemo(dynamo, streams, table, out, true).run();
+    }
+
+    /**
+     * The demo without step 18, whose two compilations take seconds, where none of it is looked at (the
+     * tests of the other steps); its {@code evolution} is empty.
+     */
+    static Result runWithoutCompiling(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
+        return new ResearchDemo(dynamo, streams, table, out, false).run();
     }
 
     private Result run() {
@@ -181,6 +195,7 @@ public final class ResearchDemo {
         Read read = readDetails(claimed.id());
         WorkerPool.Outcome workerPool = runWorkerPool();
         Optional<ChangeStreamStep.Outcome> projection = projectFindingCounts(claimed.id(), "job-2");
+        Optional<EvolutionStep.Outcome> evolution = compiles ? renameJobTitle(finished) : Optional.empty();
 
         out.println();
         out.println("Requests sent, counted: " + dynamo.counts().entrySet().stream()
@@ -188,7 +203,8 @@ public final class ResearchDemo {
         out.println("Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         return new Result(claimed, duplicate, staleTransition, stale, illegal.refused(), illegal.requests(),
                 queued.first(), queued.second(), streamed.jobs(), streamed.requests(), jobFindings, report,
-                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool, projection);
+                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool, projection,
+                evolution);
     }
 
     private void createTable() {
@@ -522,6 +538,14 @@ public final class ResearchDemo {
             return Optional.empty();
         }
         return Optional.of(new ChangeStreamStep(dynamo, streams, table, out).run(jobIds));
+    }
+
+    private Optional<EvolutionStep.Outcome> renameJobTitle(Job stored) {
+        heading("Rename Job's title to topic: the compiler refuses it, then accepts it with formerly");
+        int before = dynamo.total();
+        Optional<EvolutionStep.Outcome> outcome = new EvolutionStep(ToolProvider.getSystemJavaCompiler(), out).run(stored);
+        lines.detail("requests sent by this step: " + (dynamo.total() - before) + " (counted)");
+        return outcome;
     }
 
     /** The last UpdateItem as sent, with its #name and :value placeholders filled in for reading. */
