@@ -36,8 +36,9 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 /**
  * A research-job service in a few hundred lines of Tablesmith: one table, three entity
  * types, conditional writes, a state machine, a sparse status index, a score index, batch writes,
- * an atomic counter and an item collection, each step printed as the call made, the DynamoDB
- * request behind it and what came back.
+ * an atomic counter, an item collection, a worker pool on a queue, a read model kept from the change
+ * stream and a schema change the compiler refuses until it is made safe, each step printed as the call
+ * made, the DynamoDB request behind it and what came back.
  *
  * <p>{@link #main} runs it on LocalDynamoDb, in process, unless told to use dynalite or an endpoint
  * ({@link DemoEngine}). {@link #run} works against any {@link DynamoDbClient}, AWS included. The demo
