@@ -19,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import javax.tools.ToolProvider;
 import software.amazon.awssdk.core.waiters.WaiterOverrideConfiguration;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -35,8 +36,9 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 /**
  * A research-job service in a few hundred lines of Tablesmith: one table, three entity
  * types, conditional writes, a state machine, a sparse status index, a score index, batch writes,
- * an atomic counter and an item collection, each step printed as the call made, the DynamoDB
- * request behind it and what came back.
+ * an atomic counter, an item collection, a worker pool on a queue, a read model kept from the change
+ * stream and a schema change the compiler refuses until it is made safe, each step printed as the call
+ * made, the DynamoDB request behind it and what came back.
  *
  * <p>{@link #main} runs it on LocalDynamoDb, in process, unless told to use dynalite or an endpoint
  * ({@link DemoEngine}). {@link #run} works against any {@link DynamoDbClient}, AWS included. The demo
@@ -71,9 +73,11 @@ public final class ResearchDemo {
     private final FindingRepository findings;
     private final ReportRepository reports;
     private final JobDetailsRepository details;
+    private final boolean compiles;
     private int step;
 
-    private ResearchDemo(DynamoDbClient client, DynamoDbStreamsClient streams, String table, PrintStream out) {
+    private ResearchDemo(DynamoDbClient client, DynamoDbStreamsClient streams, String table, PrintStream out, boolean compiles) {
+        this.compiles = compiles;
         this.dynamo = new CountingDynamoDbClient(client);
         this.streams = streams;
         this.table = table;
@@ -109,13 +113,16 @@ public final class ResearchDemo {
      * @param workerPool what the worker pool of step 16 did with job-2's research tasks
      * @param projection what step 17 did: the per-job finding counts kept from the change stream, with a
      *     consumer that died in the middle; empty on an engine the demo reads no stream of
+     * @param evolution what step 18 did: the compiler's refusal of a rename without {@code formerly}, its
+     *     acceptance with it and the schema file's changed lines; empty on a Java runtime without a compiler
      */
     public record Result(Job claimed, DuplicateItemException duplicate, StaleTransitionException staleTransition,
                          OptimisticLockException stale, IllegalTransitionException illegal, int illegalRequests,
                          Page<Job> firstPage, Page<Job> secondPage, List<Job> streamed, int streamRequests,
                          Page<Finding> jobFindings, Report report, int importRequests, Job counted,
                          Page<Finding> scored, Job finished, JobDetails jobDetails, int detailsRequests,
-                         WorkerPool.Outcome workerPool, Optional<ChangeStreamStep.Outcome> projection) {
+                         WorkerPool.Outcome workerPool, Optional<ChangeStreamStep.Outcome> projection,
+                         Optional<EvolutionStep.Outcome> evolution) {
     }
 
     /**
@@ -152,7 +159,15 @@ public final class ResearchDemo {
      *     kept from the stream differs from the table
      */
     public static Result run(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
-        return new ResearchDemo(dynamo, streams, table, out).run();
+        return new ResearchDemo(dynamo, streams, table, out, true).run();
+    }
+
+    /**
+     * The demo without step 18, whose two compilations take seconds, where none of it is looked at (the
+     * tests of the other steps); its {@code evolution} is empty.
+     */
+    static Result runWithoutCompiling(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String table, PrintStream out) {
+        return new ResearchDemo(dynamo, streams, table, out, false).run();
     }
 
     private Result run() {
@@ -181,6 +196,7 @@ public final class ResearchDemo {
         Read read = readDetails(claimed.id());
         WorkerPool.Outcome workerPool = runWorkerPool();
         Optional<ChangeStreamStep.Outcome> projection = projectFindingCounts(claimed.id(), "job-2");
+        Optional<EvolutionStep.Outcome> evolution = compiles ? renameJobTitle(finished) : Optional.empty();
 
         out.println();
         out.println("Requests sent, counted: " + dynamo.counts().entrySet().stream()
@@ -188,7 +204,8 @@ public final class ResearchDemo {
         out.println("Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         return new Result(claimed, duplicate, staleTransition, stale, illegal.refused(), illegal.requests(),
                 queued.first(), queued.second(), streamed.jobs(), streamed.requests(), jobFindings, report,
-                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool, projection);
+                importRequests, counted, scored, finished, read.jobDetails(), read.requests(), workerPool, projection,
+                evolution);
     }
 
     private void createTable() {
@@ -522,6 +539,14 @@ public final class ResearchDemo {
             return Optional.empty();
         }
         return Optional.of(new ChangeStreamStep(dynamo, streams, table, out).run(jobIds));
+    }
+
+    private Optional<EvolutionStep.Outcome> renameJobTitle(Job stored) {
+        heading("Rename Job's title to topic: the compiler refuses it, then accepts it with formerly");
+        int before = dynamo.total();
+        Optional<EvolutionStep.Outcome> outcome = new EvolutionStep(ToolProvider.getSystemJavaCompiler(), out).run(stored);
+        lines.detail("requests sent by this step: " + (dynamo.total() - before) + " (counted)");
+        return outcome;
     }
 
     /** The last UpdateItem as sent, with its #name and :value placeholders filled in for reading. */

@@ -9,8 +9,11 @@ import io.tablesmith.PageRequest;
 import io.tablesmith.StaleTransitionException;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -33,7 +36,15 @@ abstract class ResearchDemoChecks {
         this.dynamo = dynamo;
     }
 
+    /** Runs the demo without step 18 (two compilations, seconds each), which only its own tests look at. */
     ResearchDemo.Result runDemo() {
+        try (PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
+            return ResearchDemo.runWithoutCompiling(dynamo, streams(), table, out);
+        }
+    }
+
+    /** Runs every step, as {@code main} does. */
+    ResearchDemo.Result runWholeDemo() {
         try (PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8)) {
             return ResearchDemo.run(dynamo, streams(), table, out);
         }
@@ -48,7 +59,7 @@ abstract class ResearchDemoChecks {
 
     @Test
     void printsEveryStepUnderItsHeading() {
-        runDemo();
+        runWholeDemo();
 
         assertThat(lines()).containsSubsequence(
                 "1. Create the table",
@@ -68,6 +79,7 @@ abstract class ResearchDemoChecks {
                 "15. Read job-1 with its findings and report in one request",
                 "16. A worker pool researches job-2: tasks from a queue, work under a lease, one worker crashes",
                 "17. Keep per-job finding counts from the change stream; the consumer's process dies mid-way",
+                "18. Rename Job's title to topic: the compiler refuses it, then accepts it with formerly",
                 "Done: every read was a GetItem or a Query on a key; nothing scanned the table.");
         assertThat(lines()).contains(
                 "result   table " + table + " is ACTIVE",
@@ -390,6 +402,56 @@ abstract class ResearchDemoChecks {
         assertThat(counted).isEqualTo("this step sent, counted: " + pool.requests().entrySet().stream()
                 .map(entry -> entry.getKey() + " " + entry.getValue()).collect(java.util.stream.Collectors.joining(", "))
                 + "; no Scan, and no request read an in-flight task");
+    }
+
+    @Test
+    void theCompilerRefusesRenamingJobsTitleWithoutFormerlyAndAcceptsItWithTheFix() throws IOException {
+        ResearchDemo.Result result = runWholeDemo();
+
+        EvolutionStep.Outcome evolution = result.evolution().orElseThrow();
+        // The error javac prints: on the @Entity annotation of the changed Job, with its id, the rule and the fix.
+        int entityLine = Files.readAllLines(Path.of("src/main/java/io/tablesmith/examples/research/Job.java"))
+                .indexOf("@Entity(type = \"JOB\")") + 1;
+        assertThat(evolution.refusal()).startsWith("src/main/java/io/tablesmith/examples/research/Job.java:" + entityLine
+                        + ": error: [TS270] io.tablesmith.examples.research.Job no longer reads attribute \"title\", which the schema "
+                        + "file src/main/tablesmith/io.tablesmith.examples.research.schema records for component 'title'")
+                .contains("keep reading the old name with @Attribute(value = \"...\", formerly = \"title\")")
+                .endsWith("1 error" + System.lineSeparator());
+        assertThat(evolution.refusedWroteNothing()).isTrue();
+        assertThat(evolution.accepted()).isEmpty();
+        assertThat(evolution.schemaDiff()).containsExactly(
+                "- JOB.component.title.attribute = title",
+                "- JOB.component.title.nullable = true",
+                "- JOB.component.title.stored = STRING",
+                "+ JOB.component.topic.attribute = topic",
+                "+ JOB.component.topic.formerly = title",
+                "+ JOB.component.topic.nullable = true",
+                "+ JOB.component.topic.stored = STRING");
+        // job-1 as stored reads back through the changed record, its title now its topic.
+        assertThat(evolution.readBack()).isEqualTo("Job[id=job-1, status=SUCCEEDED, createdAt=2025-03-03T09:00:00Z, "
+                + "topic=Battery chemistries beyond lithium-ion, findingCount=303, version=5]");
+        // What the reader sees: the refusal as javac printed it (wrapped lines joined), the fix, the schema file's diff.
+        assertThat(String.join(" ", lines())).contains(evolution.refusal().lines().findFirst().orElseThrow());
+        assertThat(lines()).containsSubsequence(
+                "18. Rename Job's title to topic: the compiler refuses it, then accepts it with formerly",
+                "call     javac -Atablesmith.schemaDir=src/main/tablesmith Job.java Finding.java Report.java JobStatus.java package-info.java",
+                "result   the compiler refuses it:",
+                "@Entity(type = \"JOB\")",
+                "1 error",
+                "no class file was written, and the schema file is still the committed one, byte for byte",
+                "call     the fix the error names: @Attribute(value = \"topic\", formerly = \"title\")",
+                "- JOB.component.title.attribute = title",
+                "+ JOB.component.topic.formerly = title",
+                "result   " + evolution.readBack(),
+                "requests sent by this step: 0 (counted)");
+        // The change as a diff of Job.java: the rename, then the fix on the same line.
+        assertThat(lines()).anyMatch(line -> line.matches("- +Instant createdAt, String title, int findingCount, @Version long version\\) \\{"))
+                .anyMatch(line -> line.matches("\\+ +Instant createdAt, String topic, int findingCount, @Version long version\\) \\{"))
+                .anyMatch(line -> line.matches("\\+ +Instant createdAt, @Attribute\\(value = \"topic\", formerly = \"title\"\\) String topic, "
+                        + "int findingCount, @Version long version\\) \\{"));
+        // The demo changed a copy: its own schema file is still the one the build compiled against.
+        assertThat(Files.readString(Path.of("src/main/tablesmith/" + EvolutionStep.SCHEMA_FILE)))
+                .contains("JOB.component.title.attribute = title").doesNotContain("topic");
     }
 
     static List<String> ids(Page<Job> page) {
