@@ -167,7 +167,7 @@ class SchemaFileTest {
 
         assertRefused(job("String id, JobStatus status, Instant createdAt, int attempts, @Version long version"),
                 Message.SCHEMA_ATTRIBUTE_DROPPED, "@Entity(type = \"JOB\")",
-                "demo.Job no longer reads attribute \"title\"", "formerly = \"title\"", "delete \"title\" from the lines of 'title'");
+                "demo.Job no longer reads attribute \"title\"", "formerly = \"title\"", "delete \"title\" from the schema file's lines JOB.component.title.*");
     }
 
     @Test

@@ -154,7 +154,7 @@ public enum Message {
     NATURAL_INDEX_CONFLICT(269,
             "@NaturalIndex(index = \"%s\") on %s %s. Entities of one table share its attribute definitions: %s."),
     SCHEMA_ATTRIBUTE_DROPPED(270,
-            "%s no longer reads attribute \"%s\", which the schema file %s records for component '%s': the items stored with it would lose that value without a word. If the component was renamed, keep reading the old name with @Attribute(value = \"...\", formerly = \"%s\") on the component that holds the value now; if the value is given up on purpose, or every stored item has been rewritten since, delete \"%s\" from the lines of '%s' in the schema file."),
+            "%s no longer reads attribute \"%s\", which the schema file %s records for component '%s': the items stored with it would lose that value without a word. If the component was renamed, keep reading the old name with @Attribute(value = \"...\", formerly = \"%s\") on the component that holds the value now; if the value is given up on purpose, or every stored item has been rewritten since, delete \"%s\" from the schema file's lines %s.component.%s.* (the whole line where it stands alone)."),
     SCHEMA_ABSENT_UNREADABLE(271,
             "Component '%s' of %s %s, but the items stored %s lack attribute \"%s\": reading one would fail with ItemDecodeException. Add @DefaultValue(\"...\") with the value such items read as, or make the component nullable (a box, a String, an Optional)."),
     SCHEMA_STORED_FORM_CHANGED(272,

@@ -116,7 +116,7 @@ final class SchemaComparison {
                 Element element = current.components().containsKey(oldPath) ? elementOf(oldPath) : entity.element();
                 AnnotationMirror mirror = element == entity.element() ? annotations.find(element, ENTITY).orElse(null) : null;
                 reporter.error(element, mirror, Message.SCHEMA_ATTRIBUTE_DROPPED, name, attribute, file, oldPath,
-                        attribute, attribute, oldPath);
+                        attribute, attribute, old.entityType(), oldPath);
             }
         }
     }
