@@ -128,7 +128,7 @@ public final class TableStream implements ItemChanges {
             maintain(at);
             long sequence = nextSequence++;
             StreamShard open = shards.get(shards.size() - 1);
-            open.append(new StreamEvent(sequence, eventIdPrefix + String.format("%016x", sequence), operation,
+            open.append(new StreamEvent(sequence, eventIdPrefix + SequenceNumbers.hex(sequence), operation,
                     keys, older, newer, at, expired, size, region));
             if (open.appended() >= rollover.maxRecords()) {
                 rollOver(at);
