@@ -3,6 +3,7 @@ package io.tablesmith.local;
 import static io.tablesmith.local.scenarios.Fixtures.attr;
 import static io.tablesmith.local.scenarios.Fixtures.hash;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.local.scenarios.Av;
 import io.tablesmith.local.scenarios.Expect;
@@ -102,6 +103,39 @@ class LocalStreamRetentionTest {
         // the next iterator a page hands out is new, and lives 15 minutes from then
         put("b");
         assertThat(ids(streams.getRecords(b -> b.shardIterator(page.nextShardIterator())))).containsExactly("b");
+    }
+
+    @Test
+    void retentionAndIteratorLifetimeAreTheBuildersWhenGiven() {
+        db = LocalDynamoDb.builder().clock(clock).streamRetention(Duration.ofHours(1))
+                .shardIteratorLifetime(Duration.ofMinutes(1)).build();
+        db.createTable(CreateTableRequest.builder().tableName("events").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attr("id", ScalarAttributeType.S)).keySchema(hash("id"))
+                .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.KEYS_ONLY)).build());
+        streams = db.streamsClient();
+        arn = db.describeTable(b -> b.tableName("events")).table().latestStreamArn();
+        shard = streams.describeStream(b -> b.streamArn(arn)).streamDescription().shards().get(0).shardId();
+        put("old");
+        String iterator = iterator(ShardIteratorType.TRIM_HORIZON, null);
+        clock.advance(Duration.ofMinutes(1));
+        Expect.error(() -> streams.getRecords(b -> b.shardIterator(iterator)), "ExpiredIteratorException", "Iterator expired");
+
+        clock.advance(Duration.ofMinutes(59));
+        put("recent");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)))))
+                .as("exactly an hour old: still there").containsExactly("old", "recent");
+        clock.advance(Duration.ofMillis(1));
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)))))
+                .containsExactly("recent");
+    }
+
+    @Test
+    void retentionAndIteratorLifetimeArePositive() {
+        assertThatThrownBy(() -> LocalDynamoDb.builder().streamRetention(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("A stream's retention must be positive, but was PT0S");
+        assertThatThrownBy(() -> LocalDynamoDb.builder().shardIteratorLifetime(Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("A shard iterator's lifetime must be positive, but was PT-1S");
     }
 
     @Test
