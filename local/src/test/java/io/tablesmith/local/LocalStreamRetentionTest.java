@@ -90,6 +90,28 @@ class LocalStreamRetentionTest {
     }
 
     @Test
+    void aLongShardTrimmedInPartReadsOnFromAnyRecordKept() {
+        for (int i = 0; i < 2_000; i++) {
+            put("early-" + i);
+        }
+        clock.advance(Duration.ofHours(1));
+        for (int i = 0; i < 1_500; i++) {
+            put("late-" + i);
+        }
+        clock.advance(Duration.ofHours(23).plusMillis(1)); // the early records are trimmed, the late ones kept
+        GetRecordsResponse first = streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)));
+        assertThat(ids(first)).hasSize(1_000).startsWith("late-0").endsWith("late-999");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(first.nextShardIterator())))).hasSize(500)
+                .startsWith("late-1000").endsWith("late-1499");
+        String middle = first.records().get(700).dynamodb().sequenceNumber();
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.AFTER_SEQUENCE_NUMBER, middle))
+                .limit(2)))).containsExactly("late-701", "late-702");
+        put("after");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.AT_SEQUENCE_NUMBER, middle))
+                .limit(1)))).containsExactly("late-700");
+    }
+
+    @Test
     void iteratorsExpireAfterFifteenMinutes() {
         put("a");
         String iterator = iterator(ShardIteratorType.TRIM_HORIZON, null);

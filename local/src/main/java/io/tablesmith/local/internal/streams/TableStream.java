@@ -203,12 +203,12 @@ public final class TableStream implements ItemChanges {
     private void maintain(Instant now) {
         Instant oldest = now.minus(retention);
         for (StreamShard shard : shards) {
-            while (!shard.events().isEmpty() && shard.events().peekFirst().at().isBefore(oldest)) {
-                trimmedThrough = Math.max(trimmedThrough, shard.events().removeFirst().sequence());
+            while (shard.hasRecords() && shard.oldest().at().isBefore(oldest)) {
+                trimmedThrough = Math.max(trimmedThrough, shard.trimOldest().sequence());
             }
         }
         StreamShard open = shards.get(shards.size() - 1);
-        shards.removeIf(shard -> shard != open && shard.events().isEmpty() && shard.lastSequence() <= trimmedThrough);
+        shards.removeIf(shard -> shard != open && !shard.hasRecords() && shard.lastSequence() <= trimmedThrough);
         if (disabledAt == null && !open.closed() && open.firstRecordAt() != null && rollover.maxAge() != null
                 && !open.firstRecordAt().plus(rollover.maxAge()).isAfter(now)) {
             rollOver(open.firstRecordAt().plus(rollover.maxAge()));
@@ -296,10 +296,8 @@ public final class TableStream implements ItemChanges {
                 throw StreamErrors.trimmed();
             }
             long bytes = 0;
-            for (StreamEvent event : shard.events()) {
-                if (event.sequence() < position) {
-                    continue;
-                }
+            for (int i = shard.indexOf(position); i < shard.end(); i++) {
+                StreamEvent event = shard.record(i);
                 if (page.size() == limit || (!page.isEmpty() && bytes + event.sizeBytes() > MAX_PAGE_BYTES)) {
                     break;
                 }
