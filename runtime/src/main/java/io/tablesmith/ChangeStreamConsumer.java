@@ -38,6 +38,10 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  *       crash. Make the handler idempotent: store the change's
  *       {@link ChangeInfo#sortableSequenceNumber()} with what it derives, and write only if the stored one
  *       is lower (see docs/change-streams.md).</li>
+ *   <li><b>Trimmed records</b>: changes the group had not handled that the stream no longer has (it
+ *       keeps 24 hours) are a {@link ChangesTrimmedException} naming the shard and the checkpoint, or, with
+ *       {@link Builder#onTrimmed}, reported to a callback and passed over from the oldest record left. An
+ *       expired shard iterator (15 minutes) is replaced by one after the last change handed on.</li>
  *   <li><b>One process</b>: it reads every shard from one thread. Many processes sharing a stream's
  *       shards, with load balancing, are what the Kinesis Client Library does (module
  *       {@code tablesmith-kcl}).</li>

@@ -56,6 +56,26 @@ final class Deliveries {
         return timesHandled.length;
     }
 
+    /**
+     * How long after the last write returned its own changes were all handled (0 when handled before it
+     * returned): the last write is the request that returned last, and its changes the orders it wrote.
+     */
+    long lastWriteLagNanos() {
+        int last = 0;
+        for (int i = 1; i < writtenAt.length(); i++) {
+            if (writtenAt.get(i) > writtenAt.get(last)) {
+                last = i;
+            }
+        }
+        long handled = 0;
+        for (int i = 0; i < writtenAt.length(); i++) {
+            if (writtenAt.get(i) == writtenAt.get(last)) {
+                handled = Math.max(handled, handledAt[i]);
+            }
+        }
+        return Math.max(0, handled - writtenAt.get(last));
+    }
+
     long lastWrittenAt() {
         long last = 0;
         for (int i = 0; i < writtenAt.length(); i++) {
