@@ -3,7 +3,7 @@
 # image (JMH, ChangeBenchmark), then the in-process consumer's throughput on LocalDynamoDb (ConsumerThroughput),
 # which rewrites only its own section of docs/benchmarks.md (between the change-streams markers).
 #
-#   benchmarks/run-changes.sh              # needs a JDK 17+ and Maven; about 3 minutes
+#   benchmarks/run-changes.sh              # needs a JDK 17+ and Maven; about 4 minutes
 #   MVN_ARGS=-o benchmarks/run-changes.sh  # offline
 set -euo pipefail
 cd "$(dirname "$0")/.."

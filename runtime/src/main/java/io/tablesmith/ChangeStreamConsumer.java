@@ -38,6 +38,10 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  *       crash. Make the handler idempotent: store the change's
  *       {@link ChangeInfo#sortableSequenceNumber()} with what it derives, and write only if the stored one
  *       is lower (see docs/change-streams.md).</li>
+ *   <li><b>Trimmed records</b>: changes the group had not handled that the stream no longer has (it
+ *       keeps 24 hours) are a {@link ChangesTrimmedException} naming the shard and the checkpoint, or, with
+ *       {@link Builder#onTrimmed}, reported to a callback and passed over from the oldest record left. An
+ *       expired shard iterator (15 minutes) is replaced by one after the last change handed on.</li>
  *   <li><b>One process</b>: it reads every shard from one thread. Many processes sharing a stream's
  *       shards, with load balancing, are what the Kinesis Client Library does (module
  *       {@code tablesmith-kcl}).</li>
@@ -66,7 +70,7 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
         this.pollInterval = builder.pollInterval;
         this.reader = new StreamReader<>(builder.dynamo, builder.streams, builder.tableName, builder.group, builder.decoder,
                 builder.handler, () -> closing || builder.stop.getAsBoolean(), builder.clock, builder.leaseDuration,
-                builder.pageSize, builder.retries);
+                builder.pageSize, builder.retries, builder.onTrimmed);
     }
 
     /**
@@ -97,6 +101,7 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
         private BatchOptions retries = BatchOptions.defaults();
         private Clock clock = Clock.systemUTC();
         private BooleanSupplier stop = () -> false;
+        private Consumer<? super ChangesTrimmedException> onTrimmed;
 
         private Builder(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, ChangeDecoder<C> decoder,
                         Consumer<? super C> handler) {
@@ -171,6 +176,19 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
             return this;
         }
 
+        /**
+         * What to do when changes the group had not handled were trimmed from the stream (it keeps records 24
+         * hours) or their shard is gone: by default the consumer throws {@link ChangesTrimmedException} (from
+         * {@link #drain()}, or as {@link #failure()} of a started consumer) and goes no further: each later {@code drain()} throws it again. With
+         * a callback it hands the exception, which names the shard and the group's checkpoint, to
+         * {@code report} and goes on from the oldest record the shard still has ({@code TRIM_HORIZON}),
+         * accepting the gap. A consumer that threw can be built again with a callback to go on the same way.
+         */
+        public Builder<C> onTrimmed(Consumer<? super ChangesTrimmedException> report) {
+            this.onTrimmed = Objects.requireNonNull(report, "report");
+            return this;
+        }
+
         public ChangeStreamConsumer<C> build() {
             return new ChangeStreamConsumer<>(this);
         }
@@ -198,6 +216,8 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
      *     it was closed), which reads nothing more
      * @throws RuntimeException what the handler threw, after the changes before it were checkpointed; the
      *     change it failed on comes again on the next call
+     * @throws ChangesTrimmedException when changes the group had not handled were trimmed from the stream,
+     *     unless the consumer was built with {@link Builder#onTrimmed}
      * @throws IllegalStateException when the consumer was started: its own thread reads the stream
      */
     public int drain() {

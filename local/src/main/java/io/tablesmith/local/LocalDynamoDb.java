@@ -13,6 +13,7 @@ import io.tablesmith.local.internal.ops.TransactOperations;
 import io.tablesmith.local.internal.ops.UpdateTableOperation;
 import io.tablesmith.local.internal.partiql.PartiqlEngine;
 import io.tablesmith.local.internal.streams.ShardRollover;
+import io.tablesmith.local.internal.streams.StreamTimes;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamsClient;
 import io.tablesmith.local.server.LocalDynamoDbServer;
@@ -114,10 +115,10 @@ public final class LocalDynamoDb extends ManagementOperations {
     private final TransactionConflicts conflicts;
 
     /** A database on {@code db}, whose streams' shards roll over as {@code rollover} says; see {@link #builder()}. */
-    LocalDynamoDb(Database db, ShardRollover rollover) {
+    LocalDynamoDb(Database db, ShardRollover rollover, StreamTimes streamTimes) {
         super(db);
         this.db = db;
-        this.streams = new StreamRegistry(db.clock(), rollover);
+        this.streams = new StreamRegistry(db.clock(), rollover, streamTimes);
         this.streamsClient = new StreamsClient(streams, db.resources().region());
         this.tags = new TagOperations(db);
         this.tables = new TableOperations(db, streams, tags, resourcePolicies());

@@ -3,6 +3,7 @@ package io.tablesmith.local;
 import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.Resources;
 import io.tablesmith.local.internal.streams.ShardRollover;
+import io.tablesmith.local.internal.streams.StreamTimes;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
@@ -13,6 +14,7 @@ public final class LocalDynamoDbBuilder {
     private String accountId = Resources.DEFAULT_ACCOUNT;
     private String region = Resources.DEFAULT_REGION;
     private ShardRollover rollover = ShardRollover.NEVER;
+    private StreamTimes streamTimes = StreamTimes.DYNAMODB;
 
     LocalDynamoDbBuilder() {
     }
@@ -56,11 +58,35 @@ public final class LocalDynamoDbBuilder {
     }
 
     /**
+     * How long a stream keeps its records, on the database's clock (default 24 hours, DynamoDB's): an older record is
+     * trimmed, and an iterator or sequence number before it gets {@code TrimmedDataAccessException}; a disabled stream
+     * is listed that long too. Shorter, a test on the system clock (a server a consumer reads over HTTP) sees records
+     * trimmed without waiting a day.
+     *
+     * @throws IllegalArgumentException unless positive
+     */
+    public LocalDynamoDbBuilder streamRetention(Duration retention) {
+        this.streamTimes = new StreamTimes(retention, streamTimes.iteratorLifetime());
+        return this;
+    }
+
+    /**
+     * How long a shard iterator can be used after it was handed out, on the database's clock (default 15 minutes,
+     * DynamoDB's); then {@code GetRecords} answers {@code ExpiredIteratorException}.
+     *
+     * @throws IllegalArgumentException unless positive
+     */
+    public LocalDynamoDbBuilder shardIteratorLifetime(Duration lifetime) {
+        this.streamTimes = new StreamTimes(streamTimes.retention(), lifetime);
+        return this;
+    }
+
+    /**
      * A new, empty database with these options.
      *
      * @throws IllegalArgumentException for a malformed account id or region, here rather than at the first request
      */
     public LocalDynamoDb build() {
-        return new LocalDynamoDb(new Database(clock, new Resources(accountId, region)), rollover);
+        return new LocalDynamoDb(new Database(clock, new Resources(accountId, region)), rollover, streamTimes);
     }
 }

@@ -3,6 +3,7 @@ package io.tablesmith.local;
 import static io.tablesmith.local.scenarios.Fixtures.attr;
 import static io.tablesmith.local.scenarios.Fixtures.hash;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.local.scenarios.Av;
 import io.tablesmith.local.scenarios.Expect;
@@ -89,6 +90,28 @@ class LocalStreamRetentionTest {
     }
 
     @Test
+    void aLongShardTrimmedInPartReadsOnFromAnyRecordKept() {
+        for (int i = 0; i < 2_000; i++) {
+            put("early-" + i);
+        }
+        clock.advance(Duration.ofHours(1));
+        for (int i = 0; i < 1_500; i++) {
+            put("late-" + i);
+        }
+        clock.advance(Duration.ofHours(23).plusMillis(1)); // the early records are trimmed, the late ones kept
+        GetRecordsResponse first = streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)));
+        assertThat(ids(first)).hasSize(1_000).startsWith("late-0").endsWith("late-999");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(first.nextShardIterator())))).hasSize(500)
+                .startsWith("late-1000").endsWith("late-1499");
+        String middle = first.records().get(700).dynamodb().sequenceNumber();
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.AFTER_SEQUENCE_NUMBER, middle))
+                .limit(2)))).containsExactly("late-701", "late-702");
+        put("after");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.AT_SEQUENCE_NUMBER, middle))
+                .limit(1)))).containsExactly("late-700");
+    }
+
+    @Test
     void iteratorsExpireAfterFifteenMinutes() {
         put("a");
         String iterator = iterator(ShardIteratorType.TRIM_HORIZON, null);
@@ -102,6 +125,39 @@ class LocalStreamRetentionTest {
         // the next iterator a page hands out is new, and lives 15 minutes from then
         put("b");
         assertThat(ids(streams.getRecords(b -> b.shardIterator(page.nextShardIterator())))).containsExactly("b");
+    }
+
+    @Test
+    void retentionAndIteratorLifetimeAreTheBuildersWhenGiven() {
+        db = LocalDynamoDb.builder().clock(clock).streamRetention(Duration.ofHours(1))
+                .shardIteratorLifetime(Duration.ofMinutes(1)).build();
+        db.createTable(CreateTableRequest.builder().tableName("events").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attr("id", ScalarAttributeType.S)).keySchema(hash("id"))
+                .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.KEYS_ONLY)).build());
+        streams = db.streamsClient();
+        arn = db.describeTable(b -> b.tableName("events")).table().latestStreamArn();
+        shard = streams.describeStream(b -> b.streamArn(arn)).streamDescription().shards().get(0).shardId();
+        put("old");
+        String iterator = iterator(ShardIteratorType.TRIM_HORIZON, null);
+        clock.advance(Duration.ofMinutes(1));
+        Expect.error(() -> streams.getRecords(b -> b.shardIterator(iterator)), "ExpiredIteratorException", "Iterator expired");
+
+        clock.advance(Duration.ofMinutes(59));
+        put("recent");
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)))))
+                .as("exactly an hour old: still there").containsExactly("old", "recent");
+        clock.advance(Duration.ofMillis(1));
+        assertThat(ids(streams.getRecords(b -> b.shardIterator(iterator(ShardIteratorType.TRIM_HORIZON, null)))))
+                .containsExactly("recent");
+    }
+
+    @Test
+    void retentionAndIteratorLifetimeArePositive() {
+        assertThatThrownBy(() -> LocalDynamoDb.builder().streamRetention(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("A stream's retention must be positive, but was PT0S");
+        assertThatThrownBy(() -> LocalDynamoDb.builder().shardIteratorLifetime(Duration.ofSeconds(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("A shard iterator's lifetime must be positive, but was PT-1S");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.tablesmith.internal;
 
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ChangeDecoder;
+import io.tablesmith.ChangesTrimmedException;
 import io.tablesmith.TablesmithException;
 import java.time.Clock;
 import java.time.Duration;
@@ -34,7 +35,9 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * A shard is read only under this consumer's lease on it, so two consumers of one group never read a
  * shard at once; a change is checkpointed only after the handler returned, so every change is handled
  * at least once, across restarts too. Throttling ({@code LimitExceededException},
- * {@code ProvisionedThroughputExceededException}, ...) is retried with {@link Backoff}.
+ * {@code ProvisionedThroughputExceededException}, ...) is retried with {@link Backoff}. An expired shard
+ * iterator (they last 15 minutes) is replaced by one after the last change handed on, so nothing is lost or
+ * handed on twice; records trimmed before the group handled them are a {@link ChangesTrimmedException}.
  *
  * <p>Records of the group's own checkpoint items (the consumer's bookkeeping, written in the table it
  * reads) are skipped: handing them on and checkpointing after them would make every checkpoint a new
@@ -54,6 +57,8 @@ public final class StreamReader<C> {
     private final ChangeDecoder<C> decoder;
     private final Consumer<? super C> handler;
     private final BooleanSupplier stop;
+    /** Where a gap goes when the consumer goes on past it; null: the gap is thrown. */
+    private final Consumer<? super ChangesTrimmedException> onTrimmed;
     private final StreamCheckpoints checkpoints;
     private final Backoff backoff;
     private final Clock clock;
@@ -86,13 +91,13 @@ public final class StreamReader<C> {
 
     public StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
                         ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
-                        Duration lease, int pageSize, BatchOptions retries) {
-        this(dynamo, streams, tableName, group, decoder, handler, stop, clock, lease, pageSize, Backoff.standard(retries));
+                        Duration lease, int pageSize, BatchOptions retries, Consumer<? super ChangesTrimmedException> onTrimmed) {
+        this(dynamo, streams, tableName, group, decoder, handler, stop, clock, lease, pageSize, Backoff.standard(retries), onTrimmed);
     }
 
     StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
                  ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
-                 Duration lease, int pageSize, Backoff backoff) {
+                 Duration lease, int pageSize, Backoff backoff, Consumer<? super ChangesTrimmedException> onTrimmed) {
         this.dynamo = Objects.requireNonNull(dynamo, "dynamo");
         this.streams = Objects.requireNonNull(streams, "streams");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
@@ -100,6 +105,7 @@ public final class StreamReader<C> {
         this.decoder = Objects.requireNonNull(decoder, "decoder");
         this.handler = Objects.requireNonNull(handler, "handler");
         this.stop = Objects.requireNonNull(stop, "stop");
+        this.onTrimmed = onTrimmed;
         this.clock = Objects.requireNonNull(clock, "clock");
         this.leaseMillis = lease.toMillis();
         this.pageSize = pageSize;
@@ -234,6 +240,11 @@ public final class StreamReader<C> {
         Map<String, StreamCheckpoints.State> states = retrying(checkpoints::all);
         Set<String> listed = new HashSet<>();
         shards.forEach(shard -> listed.add(shard.shardId()));
+        for (StreamCheckpoints.State state : states.values()) {
+            if (!state.done() && !listed.contains(state.shardId())) {
+                gone(state);
+            }
+        }
         for (Shard shard : shards) {
             String id = shard.shardId();
             StreamCheckpoints.State state = states.get(id);
@@ -253,6 +264,21 @@ public final class StreamReader<C> {
         }
         refreshDue = false;
         refreshedAt = clock.millis();
+    }
+
+    /**
+     * A shard the group did not finish that is no longer in the stream: its records passed the stream's
+     * retention. Thrown, or reported and marked done (under its lease, so that one consumer reports it).
+     */
+    private void gone(StreamCheckpoints.State state) {
+        ChangesTrimmedException gap = new ChangesTrimmedException(tableName, group, state.shardId(), state.sequence(), null);
+        if (onTrimmed == null) {
+            throw gap;
+        }
+        if (retrying(() -> checkpoints.acquire(state.shardId(), null)).isPresent()) {
+            onTrimmed.accept(gap);
+            retrying(() -> checkpoints.finish(state.shardId(), state.sequence()));
+        }
     }
 
     /** Parents before children; otherwise in the order DynamoDB lists them. */
@@ -306,22 +332,27 @@ public final class StreamReader<C> {
     // ---------------------------------------------------------------- records
 
     private GetRecordsResponse page(Held shard) {
-        for (int expired = 0; ; expired++) {
-            if (shard.iterator == null) {
-                shard.iterator = iterator(shard);
-            }
-            String iterator = shard.iterator;
+        for (int renewed = 0; ; renewed++) {
             try {
+                if (shard.iterator == null) {
+                    shard.iterator = iterator(shard);
+                }
+                String iterator = shard.iterator;
                 return retrying(() -> streams.getRecords(b -> b.shardIterator(iterator).limit(pageSize)));
             } catch (ExpiredIteratorException e) {
-                if (expired > 0) {
+                if (renewed > 1) {
                     throw e;
                 }
-                shard.iterator = null; // iterators last 15 minutes: take a new one where the shard's last change was
+                // Iterators last 15 minutes: a new one after the last change handed on loses and repeats nothing.
+                shard.iterator = null;
             } catch (TrimmedDataAccessException e) {
-                throw new TablesmithException(null, null, "group " + group + " of table " + tableName + "'s stream: records of shard "
-                        + shard.shardId + " after sequence number " + shard.last + " were trimmed (streams keep 24 hours)"
-                        + " before the group handled them; they are lost", e);
+                ChangesTrimmedException gap = new ChangesTrimmedException(tableName, group, shard.shardId, shard.last, e);
+                if (onTrimmed == null || renewed > 1) {
+                    throw gap;
+                }
+                onTrimmed.accept(gap);
+                shard.last = null; // from the oldest record the shard still has
+                shard.iterator = null;
             }
         }
     }

@@ -104,21 +104,39 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
                 data == null ? null : data.approximateCreationDateTime(), view(data, oldImage, newImage));
         boolean expired = expired(record.userIdentity());
         ChangeOperation operation = operation(record.eventName());
-        Raw raw = new Raw(operation == null ? ChangeOperation.MODIFY : operation, keys, oldImage, newImage, expired, info);
         if (data == null || operation == null) {
+            Raw raw = new Raw(ChangeOperation.MODIFY, keys, oldImage, newImage, expired, info);
             return unreadable(raw, null, null, "the record has " + (data == null ? "no dynamodb part" : "the event name "
                     + record.eventNameAsString() + ", not INSERT, MODIFY or REMOVE"));
         }
+        // The common case (an entity's image) allocates nothing beyond the change itself: the raw record's
+        // parts are bundled (Raw) only on the paths that hand them on.
         ItemKey<?> key = key(keys);
+        String newType = entityType(newImage);
+        String oldType = entityType(oldImage);
+        String type = newType != null ? newType : oldType;
+        EntityCase<?, C> entity = type == null ? null : byType.get(type);
+        if (key != null && entity != null && (newType == null || oldType == null || newType.equals(oldType))) {
+            try {
+                return entity.decode(operation, key, oldImage, newImage, expired, info);
+            } catch (ItemDecodeException unreadable) {
+                return undecodable.apply(new Raw(operation, keys, oldImage, newImage, expired, info)
+                        .undecodable(Optional.of(type), unreadable));
+            } catch (RuntimeException failure) {
+                // A user's converter or record constructor that throws something else: a consumer that let it
+                // escape would get the same record again and again, so it is kept as undecodable too.
+                return undecodable.apply(new Raw(operation, keys, oldImage, newImage, expired, info).undecodable(Optional.of(type),
+                        new ItemDecodeException(type, Raw.keyText(keys), null, "decoding failed: " + failure,
+                                newImage != null ? newImage : oldImage, failure)));
+            }
+        }
+        Raw raw = new Raw(operation, keys, oldImage, newImage, expired, info);
         if (key == null) {
             return unreadable(raw, null, null, "its keys " + keys.keySet() + " are not a table's pk and sk strings");
         }
         if (oldImage == null && newImage == null) {
             return byKey(raw, key);
         }
-        String newType = entityType(newImage);
-        String oldType = entityType(oldImage);
-        String type = newType != null ? newType : oldType;
         if (newType != null && oldType != null && !newType.equals(oldType)) {
             return unreadable(raw, newType, newImage, "the item was a " + oldType + " before the write and is a "
                     + newType + " after it; no entity type's change can hold both");
@@ -126,19 +144,6 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         if (type == null) {
             return unreadable(raw, null, newImage != null ? newImage : oldImage,
                     "the item has no _et, so it was not written by Tablesmith");
-        }
-        EntityCase<?, C> entity = byType.get(type);
-        if (entity != null) {
-            try {
-                return entity.decode(raw, key);
-            } catch (ItemDecodeException unreadable) {
-                return undecodable.apply(raw.undecodable(Optional.of(type), unreadable));
-            } catch (RuntimeException failure) {
-                // A user's converter or record constructor that throws something else: a consumer that let it
-                // escape would get the same record again and again, so it is kept as undecodable too.
-                return undecodable.apply(raw.undecodable(Optional.of(type), new ItemDecodeException(type, raw.keyText(), null,
-                        "decoding failed: " + failure, newImage != null ? newImage : oldImage, failure)));
-            }
         }
         InternalChange.Kind kind = INTERNAL.get(type);
         if (kind != null) {
@@ -152,7 +157,7 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     private C byKey(Raw raw, ItemKey<?> key) {
         for (EntityCase<?, C> entity : cases) {
             if (entity.key.matches(key.partition(), key.sort())) {
-                return entity.decode(raw, key);
+                return entity.decode(raw.operation(), key, null, null, raw.expired(), raw.info());
             }
         }
         InternalChange.Kind kind = internalKind(key);
@@ -192,7 +197,7 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     }
 
     private C unreadable(Raw raw, String entityType, Map<String, AttributeValue> image, String problem) {
-        ItemDecodeException reason = new ItemDecodeException(entityType, raw.keyText(), entityType == null ? null : "_et",
+        ItemDecodeException reason = new ItemDecodeException(entityType, Raw.keyText(raw.keys()), entityType == null ? null : "_et",
                 problem, image, null);
         return undecodable.apply(raw.undecodable(Optional.ofNullable(entityType), reason));
     }
@@ -240,7 +245,7 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     record Raw(ChangeOperation operation, Map<String, AttributeValue> keys, Map<String, AttributeValue> oldImage,
                   Map<String, AttributeValue> newImage, boolean expired, ChangeInfo info) {
 
-        String keyText() {
+        static String keyText(Map<String, AttributeValue> keys) {
             AttributeValue pk = keys.get(ItemKey.PARTITION_ATTRIBUTE);
             AttributeValue sk = keys.get(ItemKey.SORT_ATTRIBUTE);
             return pk == null || sk == null ? String.valueOf(keys) : "pk=" + pk.s() + ", sk=" + sk.s();
@@ -268,18 +273,24 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
             this.wrap = Objects.requireNonNull(wrap, "wrap");
         }
 
-        C decode(Raw raw, ItemKey<?> anyKey) {
-            ItemKey<T> key = new ItemKey<>(anyKey.partition(), anyKey.sort());
-            Optional<T> oldRecord = raw.oldImage() == null || raw.operation() == ChangeOperation.INSERT
-                    ? Optional.empty() : Optional.of(schema.fromItem(raw.oldImage()));
-            Optional<T> newRecord = raw.newImage() == null || raw.operation() == ChangeOperation.REMOVE
-                    ? Optional.empty() : Optional.of(schema.fromItem(raw.newImage()));
-            Change<T> change = switch (raw.operation()) {
-                case INSERT -> new Change.Inserted<>(key, newRecord, raw.info());
-                case MODIFY -> new Change.Modified<>(key, oldRecord, newRecord, raw.info());
-                case REMOVE -> new Change.Removed<>(key, oldRecord, raw.expired(), raw.info());
+        /**
+         * The entity's change. The key is the record's, unchanged: its type parameter only says whose key it
+         * is, which the dispatch just established, so it is not copied.
+         */
+        @SuppressWarnings("unchecked")
+        C decode(ChangeOperation operation, ItemKey<?> anyKey, Map<String, AttributeValue> oldImage,
+                 Map<String, AttributeValue> newImage, boolean expired, ChangeInfo info) {
+            ItemKey<T> key = (ItemKey<T>) anyKey;
+            Change<T> change = switch (operation) {
+                case INSERT -> new Change.Inserted<>(key, image(newImage), info);
+                case MODIFY -> new Change.Modified<>(key, image(oldImage), image(newImage), info);
+                case REMOVE -> new Change.Removed<>(key, image(oldImage), expired, info);
             };
             return wrap.apply(change);
+        }
+
+        private Optional<T> image(Map<String, AttributeValue> image) {
+            return image == null ? Optional.empty() : Optional.of(schema.fromItem(image));
         }
     }
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
@@ -22,6 +23,7 @@ import software.amazon.kinesis.common.ConfigsBuilder;
 import software.amazon.kinesis.common.InitialPositionInStream;
 import software.amazon.kinesis.common.InitialPositionInStreamExtended;
 import software.amazon.kinesis.coordinator.CoordinatorConfig;
+import software.amazon.kinesis.coordinator.CoordinatorConfig.ClientVersionConfig;
 import software.amazon.kinesis.coordinator.Scheduler;
 import software.amazon.kinesis.coordinator.WorkerStateChangeListener.WorkerState;
 import software.amazon.kinesis.leases.LeaseManagementConfig;
@@ -53,7 +55,8 @@ final class KclWorker {
     private final DynamoDbStreamsClient streams;
     private final CloudWatchAsyncClient cloudWatch;
 
-    private KclWorker(URI endpoint, String streamArn, String application, String workerId, Deliveries deliveries) {
+    private KclWorker(URI endpoint, String streamArn, String application, String workerId,
+            Supplier<ChangeHandler<TablesmithChange>> handlers, ClientVersionConfig leaseAssignment) {
         this.workerId = workerId;
         this.dynamoDb = configure(DynamoDbAsyncClient.builder(), endpoint).build();
         this.streams = configure(DynamoDbStreamsClient.builder(), endpoint).build();
@@ -64,7 +67,7 @@ final class KclWorker {
                 StreamsSchedulerFactory.createSingleStreamTracker(streamArn,
                         InitialPositionInStreamExtended.newInitialPosition(InitialPositionInStream.TRIM_HORIZON)),
                 application, adapter, dynamoDb, cloudWatch, workerId,
-                ChangeProcessorFactory.of(TablesmithChange.DECODER, () -> new RecordingHandler(workerId, deliveries)));
+                ChangeProcessorFactory.of(TablesmithChange.DECODER, handlers));
 
         LeaseManagementConfig leases = configs.leaseManagementConfig()
                 // a lease not renewed for 3 s is another worker's to take; renewals run every second
@@ -82,6 +85,7 @@ final class KclWorker {
         CoordinatorConfig coordinator = configs.coordinatorConfig()
                 // also set by StreamsSchedulerFactory: a worker that finds leases starts on them without a shard sync
                 .skipShardSyncAtWorkerInitializationIfLeasesExist(true)
+                .clientVersionConfig(leaseAssignment)
                 .parentShardPollIntervalMillis(100)
                 .shardConsumerDispatchPollIntervalMillis(100)
                 .workerStateChangeListener(states::add);
@@ -98,10 +102,20 @@ final class KclWorker {
         this.thread = new Thread(scheduler, "kcl-" + workerId);
     }
 
-    /** Starts a worker of {@code application} on its own thread. */
+    /** Starts a worker of {@code application} on its own thread, its handlers recording into {@code deliveries}. */
     static KclWorker start(URI endpoint, String streamArn, String application, String workerId,
             Deliveries deliveries) {
-        KclWorker worker = new KclWorker(endpoint, streamArn, application, workerId, deliveries);
+        return start(endpoint, streamArn, application, workerId, () -> new RecordingHandler(workerId, deliveries),
+                ClientVersionConfig.CLIENT_VERSION_CONFIG_3X);
+    }
+
+    /**
+     * Starts a worker of {@code application} on its own thread with these handlers and way of assigning leases: KCL 3's
+     * (a leader assigns them) or KCL 2's (each worker takes leases that expired).
+     */
+    static KclWorker start(URI endpoint, String streamArn, String application, String workerId,
+            Supplier<ChangeHandler<TablesmithChange>> handlers, ClientVersionConfig leaseAssignment) {
+        KclWorker worker = new KclWorker(endpoint, streamArn, application, workerId, handlers, leaseAssignment);
         worker.thread.start();
         return worker;
     }

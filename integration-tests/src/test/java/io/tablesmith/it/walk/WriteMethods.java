@@ -238,6 +238,7 @@ final class WriteMethods {
             "ChangeStreamConsumer.Builder.withRetries(BatchOptions)",
             "ChangeStreamConsumer.Builder.withClock(Clock)",
             "ChangeStreamConsumer.Builder.stopWhen(BooleanSupplier)",
+            "ChangeStreamConsumer.Builder.onTrimmed(Consumer)",
             "ChangeStreamConsumer.Builder.build()",
             "TablesmithChange.of(Record)",
             "TablesmithChange.info()",

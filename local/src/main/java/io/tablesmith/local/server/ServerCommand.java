@@ -11,7 +11,7 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code java -jar tablesmith-local-<version>-server.jar [--port N] [--max-connections M] [--account-id ID]
- * [--region R] [--stream-shard-records N] [--stream-shard-age D]}: serves a new, empty LocalDynamoDb on 127.0.0.1 until the process
+ * [--region R] [--stream-shard-records N] [--stream-shard-age D] [--stream-retention D] [--stream-iterator-lifetime D]}: serves a new, empty LocalDynamoDb on 127.0.0.1 until the process
  * is stopped. The first line printed is the endpoint URL.
  */
 public final class ServerCommand {
@@ -27,9 +27,11 @@ public final class ServerCommand {
             + "  --region R           the region of requests that are not signed for one; default "
             + Resources.DEFAULT_REGION
             + "\n  --stream-shard-records N, --stream-shard-age D (ISO-8601, e.g. PT4H)\n"
-            + "                       close a stream's shard after N records or D after its first; default never";
+            + "                       close a stream's shard after N records or D after its first; default never"
+            + "\n  --stream-retention D, --stream-iterator-lifetime D (ISO-8601)\n"
+            + "                       how long a stream keeps records and a shard iterator lasts; default PT24H, PT15M";
     private static final List<String> OPTIONS = List.of("--port", "--max-connections", "--account-id", "--region",
-            "--stream-shard-records", "--stream-shard-age");
+            "--stream-shard-records", "--stream-shard-age", "--stream-retention", "--stream-iterator-lifetime");
 
     private ServerCommand() {
     }
@@ -76,7 +78,9 @@ public final class ServerCommand {
                 case "--account-id" -> database.accountId(value);
                 case "--region" -> database.region(value);
                 case "--stream-shard-records" -> shardRecords = parseRecords(value);
-                case "--stream-shard-age" -> shardAge = parseAge(value);
+                case "--stream-shard-age" -> shardAge = parseAge(name, value);
+                case "--stream-retention" -> database.streamRetention(parseAge(name, value));
+                case "--stream-iterator-lifetime" -> database.shardIteratorLifetime(parseAge(name, value));
                 default -> throw new IllegalArgumentException("Unknown argument: " + arg);
             }
         }
@@ -100,7 +104,7 @@ public final class ServerCommand {
         throw new IllegalArgumentException("--stream-shard-records must be a number of at least 1, but was: " + value);
     }
 
-    private static Duration parseAge(String value) {
+    private static Duration parseAge(String option, String value) {
         try {
             Duration age = Duration.parse(value);
             if (!age.isNegative() && !age.isZero()) {
@@ -109,7 +113,7 @@ public final class ServerCommand {
         } catch (DateTimeParseException e) {
             // reported below
         }
-        throw new IllegalArgumentException("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, "
+        throw new IllegalArgumentException(option + " must be a positive ISO-8601 duration such as PT4H, "
                 + "but was: " + value);
     }
 

@@ -34,7 +34,8 @@ class ServerCommandTest {
     @Test
     void namesItsTablesInTheAccountGivenAndTheRegionEachRequestWasSignedFor() {
         try (LocalDynamoDbServer server = ServerCommand.start(new String[] {"--port", "0", "--account-id",
-                "123412341234", "--region=eu-west-1", "--stream-shard-records", "2", "--stream-shard-age", "PT4H"},
+                "123412341234", "--region=eu-west-1", "--stream-shard-records", "2", "--stream-shard-age", "PT4H",
+                "--stream-retention", "PT1H", "--stream-iterator-lifetime=PT1M"},
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
              DynamoDbClient client = OnServer.httpClient(server.endpoint())) {
             String arn = client.createTable(ServerProtocolTest.table("named")).tableDescription().tableArn();
@@ -56,6 +57,10 @@ class ServerCommandTest {
                 .hasMessage("An AWS account id has 12 digits, but was: 42");
         assertThatThrownBy(() -> ServerCommand.start(new String[] {"--stream-shard-age", "4h"}, System.out))
                 .hasMessage("--stream-shard-age must be a positive ISO-8601 duration such as PT4H, but was: 4h");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--stream-retention", "PT0S"}, System.out))
+                .hasMessage("--stream-retention must be a positive ISO-8601 duration such as PT4H, but was: PT0S");
+        assertThatThrownBy(() -> ServerCommand.start(new String[] {"--stream-iterator-lifetime", "15m"}, System.out))
+                .hasMessage("--stream-iterator-lifetime must be a positive ISO-8601 duration such as PT4H, but was: 15m");
     }
 
     @Test

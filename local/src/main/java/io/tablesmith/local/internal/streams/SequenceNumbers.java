@@ -10,7 +10,17 @@ final class SequenceNumbers {
     }
 
     static String format(long sequence) {
-        return "1" + String.format("%020d", sequence);
+        return "1" + padded(Long.toString(sequence), 20);
+    }
+
+    /** {@code sequence} as 16 hexadecimal digits, as an event id ends. */
+    static String hex(long sequence) {
+        return padded(Long.toHexString(sequence), 16);
+    }
+
+    // String.format cost a microsecond a record, on every write and every read of a stream.
+    private static String padded(String digits, int width) {
+        return digits.length() >= width ? digits : "0".repeat(width - digits.length()) + digits;
     }
 
     /** The record number in {@code text}, or -1 when it is no sequence number of ours. */

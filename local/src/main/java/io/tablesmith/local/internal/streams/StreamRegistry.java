@@ -22,11 +22,17 @@ public final class StreamRegistry {
 
     private final Clock clock;
     private final ShardRollover rollover;
+    private final StreamTimes times;
     private final Map<String, TableStream> streams = new LinkedHashMap<>();
 
-    public StreamRegistry(Clock clock, ShardRollover rollover) {
+    public StreamRegistry(Clock clock, ShardRollover rollover, StreamTimes times) {
         this.clock = clock;
         this.rollover = rollover;
+        this.times = times;
+    }
+
+    StreamTimes times() {
+        return times;
     }
 
     Clock clock() {
@@ -47,7 +53,7 @@ public final class StreamRegistry {
             now = now.plusMillis(1);
             label = LABEL.format(now);
         }
-        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock, rollover);
+        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock, rollover, times.retention());
         streams.put(stream.arn(), stream);
         table.changes(stream);
         return stream;

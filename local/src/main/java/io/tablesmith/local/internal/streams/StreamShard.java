@@ -1,7 +1,7 @@
 package io.tablesmith.local.internal.streams;
 
 import java.time.Instant;
-import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.concurrent.ThreadLocalRandom;
 import software.amazon.awssdk.services.dynamodb.model.SequenceNumberRange;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
@@ -16,7 +16,13 @@ final class StreamShard {
     private final String shardId;
     private final String parentShardId;
     private final long startingSequence;
-    private final ArrayDeque<StreamEvent> events = new ArrayDeque<>();
+    /**
+     * The records in sequence order; those before {@link #head} were trimmed. Indexed, so that a read finds its
+     * position by binary search: a read that skipped through the shard from its oldest record cost time in the
+     * shard's length, under the stream's lock, which writers wait for.
+     */
+    private final ArrayList<StreamEvent> events = new ArrayList<>();
+    private int head;
     private long appended;
     private Instant firstRecordAt;
     /** The sequence number of the shard's last record, or its starting one before its first. */
@@ -48,8 +54,49 @@ final class StreamShard {
         return firstRecordAt;
     }
 
-    ArrayDeque<StreamEvent> events() {
-        return events;
+    /** Whether the shard still has records: none appended yet, or all trimmed, and it has none. */
+    boolean hasRecords() {
+        return head < events.size();
+    }
+
+    /** The oldest record kept. Call only when {@link #hasRecords()}. */
+    StreamEvent oldest() {
+        return events.get(head);
+    }
+
+    /** Removes the oldest record kept and returns it. Call only when {@link #hasRecords()}. */
+    StreamEvent trimOldest() {
+        StreamEvent oldest = events.set(head++, null);
+        if (head >= 1024 && head * 2 >= events.size()) {
+            events.subList(0, head).clear();
+            head = 0;
+        }
+        return oldest;
+    }
+
+    /** The index of the first record kept whose sequence number is {@code sequence} or higher ({@link #end()}: none). */
+    int indexOf(long sequence) {
+        int low = head;
+        int high = events.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (events.get(middle).sequence() < sequence) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /** The record at {@code index}, from {@link #indexOf} up to {@link #end()}. */
+    StreamEvent record(int index) {
+        return events.get(index);
+    }
+
+    /** One past the index of the newest record. */
+    int end() {
+        return events.size();
     }
 
     /** How many records the shard was given, trimmed ones included. */
@@ -58,7 +105,7 @@ final class StreamShard {
     }
 
     void append(StreamEvent event) {
-        events.addLast(event);
+        events.add(event);
         if (appended++ == 0) {
             firstRecordAt = event.at();
         }

@@ -1,6 +1,5 @@
 package io.tablesmith.local.internal.streams;
 
-import java.time.Duration;
 import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.validation.ValidationErrors;
 import java.util.ArrayList;
@@ -26,9 +25,6 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsServiceCl
  * streams, in process. A stream's shards close and split as {@link ShardRollover} says.
  */
 public final class StreamsClient implements DynamoDbStreamsClient {
-    /** A shard iterator's lifetime, as in DynamoDB. */
-    static final Duration ITERATOR_LIFETIME = Duration.ofMinutes(15);
-
     private final StreamRegistry streams;
     private final Region region;
 
@@ -148,7 +144,7 @@ public final class StreamsClient implements DynamoDbStreamsClient {
             throw StreamErrors.validation("Invalid ShardIterator");
         }
         long now = streams.clock().millis();
-        if (now - position.issuedMillis() >= ITERATOR_LIFETIME.toMillis()) {
+        if (now - position.issuedMillis() >= streams.times().iteratorLifetime().toMillis()) {
             throw StreamErrors.expired();
         }
         TableStream stream = find(position.streamArn());

@@ -37,7 +37,6 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  */
 public final class TableStream implements ItemChanges {
     /** How long DynamoDB keeps stream records, and a disabled stream. */
-    static final Duration RETENTION = Duration.ofHours(24);
     /** The most a GetRecords answer holds, as in DynamoDB. */
     static final long MAX_PAGE_BYTES = 1024 * 1024;
 
@@ -51,6 +50,8 @@ public final class TableStream implements ItemChanges {
     private final Instant created;
     private final Clock clock;
     private final ShardRollover rollover;
+    /** How long records are kept, and a disabled stream listed. */
+    private final Duration retention;
     private final String eventIdPrefix;
     private final ReentrantLock lock = new ReentrantLock();
     /** Guarded by {@link #lock}: the shards kept, oldest first; the last one takes new records unless closed. */
@@ -63,7 +64,7 @@ public final class TableStream implements ItemChanges {
     private Instant disabledAt;
 
     TableStream(TableSchema schema, StreamViewType viewType, Instant created, String label, Clock clock,
-                ShardRollover rollover) {
+                ShardRollover rollover, Duration retention) {
         this.tableName = schema.name();
         this.label = label;
         this.arn = schema.arn() + "/stream/" + label;
@@ -72,6 +73,7 @@ public final class TableStream implements ItemChanges {
         this.created = created;
         this.clock = clock;
         this.rollover = rollover;
+        this.retention = retention;
         this.eventIdPrefix = String.format("%016x", ThreadLocalRandom.current().nextLong());
         List<KeySchemaElement> keys = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -128,7 +130,7 @@ public final class TableStream implements ItemChanges {
             maintain(at);
             long sequence = nextSequence++;
             StreamShard open = shards.get(shards.size() - 1);
-            open.append(new StreamEvent(sequence, eventIdPrefix + String.format("%016x", sequence), operation,
+            open.append(new StreamEvent(sequence, eventIdPrefix + SequenceNumbers.hex(sequence), operation,
                     keys, older, newer, at, expired, size, region));
             if (open.appended() >= rollover.maxRecords()) {
                 rollOver(at);
@@ -187,7 +189,7 @@ public final class TableStream implements ItemChanges {
     boolean expired(Instant now) {
         lock.lock();
         try {
-            return disabledAt != null && !disabledAt.plus(RETENTION).isAfter(now);
+            return disabledAt != null && !disabledAt.plus(retention).isAfter(now);
         } finally {
             lock.unlock();
         }
@@ -199,14 +201,14 @@ public final class TableStream implements ItemChanges {
      * with the lock held.
      */
     private void maintain(Instant now) {
-        Instant oldest = now.minus(RETENTION);
+        Instant oldest = now.minus(retention);
         for (StreamShard shard : shards) {
-            while (!shard.events().isEmpty() && shard.events().peekFirst().at().isBefore(oldest)) {
-                trimmedThrough = Math.max(trimmedThrough, shard.events().removeFirst().sequence());
+            while (shard.hasRecords() && shard.oldest().at().isBefore(oldest)) {
+                trimmedThrough = Math.max(trimmedThrough, shard.trimOldest().sequence());
             }
         }
         StreamShard open = shards.get(shards.size() - 1);
-        shards.removeIf(shard -> shard != open && shard.events().isEmpty() && shard.lastSequence() <= trimmedThrough);
+        shards.removeIf(shard -> shard != open && !shard.hasRecords() && shard.lastSequence() <= trimmedThrough);
         if (disabledAt == null && !open.closed() && open.firstRecordAt() != null && rollover.maxAge() != null
                 && !open.firstRecordAt().plus(rollover.maxAge()).isAfter(now)) {
             rollOver(open.firstRecordAt().plus(rollover.maxAge()));
@@ -294,10 +296,8 @@ public final class TableStream implements ItemChanges {
                 throw StreamErrors.trimmed();
             }
             long bytes = 0;
-            for (StreamEvent event : shard.events()) {
-                if (event.sequence() < position) {
-                    continue;
-                }
+            for (int i = shard.indexOf(position); i < shard.end(); i++) {
+                StreamEvent event = shard.record(i);
                 if (page.size() == limit || (!page.isEmpty() && bytes + event.sizeBytes() > MAX_PAGE_BYTES)) {
                     break;
                 }

@@ -1,0 +1,179 @@
+package io.tablesmith.it.changes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tablesmith.BatchOptions;
+import io.tablesmith.ChangeStreamConsumer;
+import io.tablesmith.ChangesTrimmedException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+
+/**
+ * The in-process consumer when time passes it by, on LocalDynamoDb's clock (no sleeps): a shard iterator
+ * older than 15 minutes is renewed without losing or repeating a change, and changes trimmed from the
+ * stream (24 hours) before the group handled them are a {@link ChangesTrimmedException} naming the shard
+ * and the checkpoint, or, with {@code onTrimmed}, reported and passed over from the oldest record left.
+ */
+class ChangeStreamGapsTest {
+
+    private static final Duration LEASE = Duration.ofSeconds(30);
+    private static final Duration PAST_RETENTION = Duration.ofHours(25);
+    private static final BatchOptions QUICK_RETRIES = BatchOptions.defaults().withBaseDelay(Duration.ofMillis(1))
+            .withMaxDelay(Duration.ofMillis(2));
+    private static final StreamEngine IN_PROCESS = StreamEngine.inProcess();
+    private static final StreamEngine OVER_HTTP = StreamEngine.overHttp();
+    private static final StreamEngine SHARDS_OF_FOUR = StreamEngine.withShardsOf(4);
+
+    @AfterAll
+    static void stopTheServer() {
+        OVER_HTTP.shutDown();
+    }
+
+    static List<StreamEngine> engines() {
+        return List.of(IN_PROCESS, OVER_HTTP);
+    }
+
+    private static ChangeStreamConsumer.Builder<TablesmithChange> consumer(StreamEngine engine, String table,
+                                                                           Consumer<TablesmithChange> handler) {
+        return ChangeStreamConsumer.builder(engine.dynamo, engine.streams, table, TablesmithChange.DECODER, handler)
+                .group("counts").withClock(engine.clock).withLeaseDuration(LEASE).withRetries(QUICK_RETRIES);
+    }
+
+    /** Three changes of entries: two insertions and a removal. */
+    private static void write(StreamEngine engine, String table, int round) {
+        EntryRepository entries = new EntryRepository(engine.dynamo, table);
+        entries.create(new Entry("a" + round, 1, 10));
+        entries.create(new Entry("a" + round, 2, 20));
+        entries.delete("a" + round, 1);
+    }
+
+    /** The event ids of the table's entity changes still in its stream, in stream order. */
+    private static List<String> entityEventIds(StreamEngine engine, String table) {
+        return engine.records(table).stream()
+                .filter(record -> !record.dynamodb().keys().get("pk").s().startsWith("STREAM#"))
+                .map(software.amazon.awssdk.services.dynamodb.model.Record::eventID).toList();
+    }
+
+    /** The group's checkpoint items that are not done: shard id to the sequence number stored. */
+    private static Map<String, String> openCheckpoints(StreamEngine engine, String table) {
+        return engine.dynamo.query(query -> query.tableName(table).consistentRead(true).keyConditionExpression("pk = :pk")
+                        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("STREAM#counts")))).items().stream()
+                .filter(item -> !item.containsKey("done"))
+                .collect(java.util.stream.Collectors.toMap(item -> item.get("shard").s(), item -> item.get("sequence").s()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void anIteratorOlderThanFifteenMinutesIsRenewedAfterTheLastChangeHandled(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        write(engine, table, 1);
+        EntryCounts projection = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, projection).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+            engine.clock.advance(Duration.ofMinutes(16)); // the iterator the consumer holds has expired
+            write(engine, table, 2);
+            assertThat(consumer.drain()).as("the second round's changes, none again").isEqualTo(3);
+            engine.clock.advance(Duration.ofMinutes(16));
+            assertThat(consumer.drain()).as("nothing new, and no error").isZero();
+        }
+        assertThat(projection.handled).as("every change once, in stream order").containsExactlyElementsOf(entityEventIds(engine, table));
+        assertThat(projection.counts).isEqualTo(Map.of("ACCOUNT#a1", 1L, "ACCOUNT#a2", 1L));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void trimmedChangesAreReportedWithTheShardAndTheCheckpointAndOnTrimmedGoesOnFromTheOldestRecord(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        write(engine, table, 1);
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        Map<String, String> checkpoints = openCheckpoints(engine, table);
+        assertThat(checkpoints).hasSize(1);
+        String shard = checkpoints.keySet().iterator().next();
+        write(engine, table, 2); // never handled: trimmed below
+        engine.clock.advance(PAST_RETENTION);
+        write(engine, table, 3);
+        List<String> kept = entityEventIds(engine, table);
+        assertThat(kept).as("only the third round is left in the stream").hasSize(3);
+
+        EntryCounts stopped = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, stopped).build()) {
+            assertThatThrownBy(consumer::drain).isInstanceOfSatisfying(ChangesTrimmedException.class, gap -> {
+                assertThat(gap.shardId()).isEqualTo(shard);
+                assertThat(gap.checkpoint()).contains(checkpoints.get(shard));
+                assertThat(gap.group()).isEqualTo("counts");
+                assertThat(gap.tableName()).isEqualTo(table);
+                assertThat(gap).hasMessageContaining("shard " + shard).hasMessageContaining(checkpoints.get(shard))
+                        .hasMessageContaining("onTrimmed");
+            });
+            assertThatThrownBy(consumer::drain).as("again: nothing is passed over until asked")
+                    .isInstanceOf(ChangesTrimmedException.class);
+        }
+        assertThat(stopped.handled).isEmpty();
+
+        List<ChangesTrimmedException> gaps = new ArrayList<>();
+        EntryCounts goingOn = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).onTrimmed(gaps::add).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+            assertThat(consumer.drain()).isZero();
+        }
+        assertThat(gaps).singleElement().satisfies(gap -> {
+            assertThat(gap.shardId()).isEqualTo(shard);
+            assertThat(gap.checkpoint()).contains(checkpoints.get(shard));
+        });
+        assertThat(goingOn.handled).as("the oldest records left, the second round lost").containsExactlyElementsOf(kept);
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).build()) {
+            assertThat(consumer.drain()).as("restarted after the gap: nothing to report, nothing new").isZero();
+        }
+        assertThat(gaps).hasSize(1);
+    }
+
+    @Test
+    void aShardTheGroupDidNotFinishThatIsGoneFromTheStreamIsReported() {
+        StreamEngine engine = SHARDS_OF_FOUR;
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        write(engine, table, 1);
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        Map<String, String> unfinished = openCheckpoints(engine, table);
+        assertThat(unfinished).hasSize(1);
+        String shard = unfinished.keySet().iterator().next();
+        for (int round = 2; round <= 4; round++) {
+            write(engine, table, round); // closes that shard and the next ones
+        }
+        engine.clock.advance(PAST_RETENTION);
+        write(engine, table, 5);
+        assertThat(engine.streams.describeStream(b -> b.streamArn(engine.dynamo.describeTable(t -> t.tableName(table)).table()
+                .latestStreamArn())).streamDescription().shards()).as("the shard is gone")
+                .noneMatch(listed -> listed.shardId().equals(shard));
+
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+            assertThatThrownBy(consumer::drain).isInstanceOfSatisfying(ChangesTrimmedException.class, gap -> {
+                assertThat(gap.shardId()).isEqualTo(shard);
+                assertThat(gap.checkpoint()).contains(unfinished.get(shard));
+                assertThat(gap).hasMessageContaining("no longer in the stream");
+            });
+        }
+        List<ChangesTrimmedException> gaps = new ArrayList<>();
+        EntryCounts goingOn = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).onTrimmed(gaps::add).build()) {
+            consumer.drain();
+            assertThat(consumer.drain()).isZero();
+        }
+        assertThat(gaps).extracting(ChangesTrimmedException::shardId).containsExactly(shard);
+        assertThat(goingOn.handled).as("what the stream still has").containsExactlyElementsOf(entityEventIds(engine, table));
+        assertThat(goingOn.counts).containsEntry("ACCOUNT#a5", 1L);
+    }
+}
