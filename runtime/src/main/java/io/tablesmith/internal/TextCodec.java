@@ -92,6 +92,8 @@ public final class TextCodec<T> implements Codec<T> {
             case INSTANT -> Instants.stored((Instant) value);
             case LOCAL_DATE_TIME -> LocalTimes.stored((LocalDateTime) value);
             case LOCAL_TIME -> LocalTimes.stored((LocalTime) value);
+            // YearMonth.toString leaves out the '+' of a year above 9999, which YearMonth.parse requires
+            case YEAR_MONTH -> ((YearMonth) value).getYear() > 9999 ? "+" + value : value.toString();
             // UUID and the other java.time types: toString is their ASCII ISO-8601 (or canonical) stored form
             default -> value.toString();
         };
