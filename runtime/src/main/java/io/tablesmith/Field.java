@@ -17,8 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Equality with {@code null} means "absent", because Tablesmith omits null components:
  * {@code eq(null)} is {@link #notExists()} and {@code ne(null)} is {@link #exists()}.
  *
- * <p>An {@code Instant} or {@code LocalDateTime} has been stored fixed width (so that text order
- * is time order) since Tablesmith 0.5; an item written before and not rewritten since holds its
+ * <p>An {@code Instant} or {@code LocalDateTime} is stored fixed width, so that text order is
+ * time order; an item written before that form and not rewritten since holds its
  * {@code toString}. {@code eq}, {@code ne} and {@code in} compare with both texts where they
  * differ, so they hold on such an item exactly as on a new one.
  *
