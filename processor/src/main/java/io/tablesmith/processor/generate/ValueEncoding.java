@@ -120,8 +120,11 @@ final class ValueEncoding {
      * their Javadoc; {@code null} when it has them.
      */
     static String unordered(ComponentModel component) {
-        if (ordered(component) || !(component.type() instanceof TypeModel.Scalar scalar)) {
-            return ordered(component) ? null : "its converter decides the stored form, whose order the compiler cannot know";
+        if (ordered(component)) {
+            return null;
+        }
+        if (!(component.type() instanceof TypeModel.Scalar scalar)) {
+            return "its converter decides the stored form, whose order the compiler cannot know";
         }
         return switch (scalar.kind()) {
             case OFFSET_DATE_TIME -> "its text keeps the offset, so values with different offsets do not sort as time; "
@@ -131,6 +134,7 @@ final class ValueEncoding {
             case ENUM -> "it is stored by constant name, which sorts by name, not by declaration order";
             case BOOLEAN -> "it is stored as BOOL, which has no order";
             case CHAR -> "order conditions are offered on strings, numbers and times; declare a String to compare order";
+            case BYTES, SDK_BYTES -> "binary values have no order in Java to compare with; store a String or a number to sort";
             default -> "its stored form does not sort like its values";
         };
     }
