@@ -69,14 +69,6 @@ abstract class ReindexScenarios {
         return n % 10 == 9 ? null : REGIONS.get(n % REGIONS.size());
     }
 
-    private int indexed() {
-        int count = 0;
-        for (int n = 0; n < articles(); n++) {
-            count += regionOf(n) == null ? 0 : 1;
-        }
-        return count;
-    }
-
     /**
      * An article as the first release stored it: no index attributes, the title under "name", no
      * views or visible. (That release's record cannot be compiled beside this one: one entity type
@@ -149,8 +141,11 @@ abstract class ReindexScenarios {
 
         assertThat(report.completed()).isTrue();
         assertThat(report.scanned()).isEqualTo(articles());
-        assertThat(report.updated()).isEqualTo(indexed());
-        assertThat(report.alreadyRight()).isEqualTo(articles() - indexed());
+        // Every article gets one update: the first release stored createdAt as Instant.toString, which the
+        // re-index rewrites fixed width, and nine in ten also lack their index keys.
+        assertThat(report.updated()).isEqualTo(articles());
+        assertThat(report.alreadyRight()).isZero();
+        assertThat(rawItem(id(9)).get("createdAt").s()).isEqualTo("2026-01-01T00:00:09.000000000Z");
         assertThat(report.changedMeanwhile()).isZero();
         assertThat(report.unreadable()).isZero();
         assertEveryIndexKeyRight();
@@ -169,7 +164,7 @@ abstract class ReindexScenarios {
         loadOldRelease();
         InterceptingClient client = new InterceptingClient(engine());
         ArticleRepository counted = new ArticleRepository(client, table);
-        int stopAt = indexed() / 3;
+        int stopAt = articles() / 3;
 
         ReindexReport stopped = counted.reindex(options(4).stopWhen(() -> client.delivered.get() >= stopAt));
 
@@ -183,14 +178,14 @@ abstract class ReindexScenarios {
 
         assertThat(resumed.completed()).isTrue();
         assertThat(resumed.scanned()).as("scanned over both runs").isEqualTo(articles());
-        assertThat(resumed.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(articles());
         assertThat(progress).isNotEmpty();
         assertThat(progress).extracting(ReindexReport::scanned).isSorted();
         assertEveryIndexKeyRight();
         ReindexReport afterCompletion = counted.reindex(ReindexOptions.defaults().resumeFrom(resumed.checkpoint()));
         assertThat(afterCompletion.scanned()).isEqualTo(articles());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(client.delivered.get()).isEqualTo(articles());
     }
 
     @Test
@@ -200,10 +195,10 @@ abstract class ReindexScenarios {
 
         ReindexReport report = new ArticleRepository(client, table).reindex(options(4));
 
-        assertThat(client.throttled.get()).isGreaterThan(indexed() / 10);
+        assertThat(client.throttled.get()).isGreaterThan(articles() / 10);
         assertThat(report.completed()).isTrue();
-        assertThat(report.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(report.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).isEqualTo(articles());
         assertEveryIndexKeyRight();
     }
 
@@ -222,7 +217,7 @@ abstract class ReindexScenarios {
         assertThat(overloaded.scans.get()).isGreaterThanOrEqualTo(3);
         ReindexReport resumed = articles.reindex(ReindexOptions.defaults().resumeFrom(failure.report().checkpoint()));
         assertThat(resumed.completed()).isTrue();
-        assertThat(resumed.updated()).isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
     }
 
     @Test
@@ -243,8 +238,8 @@ abstract class ReindexScenarios {
         assertThat(stopped.completed()).isFalse();
         assertThat(stopped.updated()).isEqualTo(client.delivered.get());
         ReindexReport resumed = counted.reindex(ReindexOptions.defaults().resumeFrom(stopped.checkpoint()));
-        assertThat(resumed.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).isEqualTo(articles());
     }
 
     @Test
