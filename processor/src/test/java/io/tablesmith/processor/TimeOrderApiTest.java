@@ -62,6 +62,8 @@ class TimeOrderApiTest {
                 "slots.byYear(\"r1\").between(Year.of(2020), Year.of(2030)).stream();",
                 "slots.byLocal(\"r1\").greaterThan(LocalDateTime.now()).stream();",
                 "slots.byAt(\"r1\").between(now.minusSeconds(60), now).stream();",
+                "// no @Gsi, but an Instant and a LocalDateTime whose former text the re-index rewrites",
+                "slots.reindex(io.tablesmith.ReindexOptions.defaults());",
                 "return conditions;");
 
         assertThat(compilation).succeededWithoutWarnings();
