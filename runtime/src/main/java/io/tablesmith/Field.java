@@ -1,12 +1,12 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.TextCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
-import io.tablesmith.internal.TextCodec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
