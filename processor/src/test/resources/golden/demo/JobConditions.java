@@ -6,6 +6,7 @@ import io.tablesmith.StringField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.time.Instant;
+import java.util.List;
 import javax.annotation.processing.Generated;
 
 /**
@@ -18,7 +19,7 @@ public final class JobConditions {
 
   private static final Field<Job, JobStatus> STATUS = new Field<>("status", "status", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), value));
 
-  private static final Field<Job, Instant> CREATED_AT = new Field<>("createdAt", "createdAt", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "createdAt", Codecs.INSTANT, value));
+  private static final ComparableField<Job, Instant> CREATED_AT = new ComparableField<>("createdAt", "createdAt", List.of(), null, value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "createdAt", Codecs.INSTANT, value), Codecs.INSTANT);
 
   private static final StringField<Job> TITLE = new StringField<>("title", "title", value -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "title", Codecs.STRING, value));
 
@@ -36,7 +37,7 @@ public final class JobConditions {
 
   /**
    * Conditions on {@code status} (stored as {@code status}).
-   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   * Equality, {@code in} and presence only: it is stored by constant name, which sorts by name, not by declaration order.
    */
   public static Field<Job, JobStatus> status() {
     return STATUS;
@@ -44,9 +45,10 @@ public final class JobConditions {
 
   /**
    * Conditions on {@code createdAt} (stored as {@code createdAt}).
-   * Equality, {@code in} and presence only: its stored text does not sort like its values.
+   * Ordered as time for values in the years 0000 to 9999 (a bound outside them is refused);
+   * equality also matches an item that still holds the value's former text.
    */
-  public static Field<Job, Instant> createdAt() {
+  public static ComparableField<Job, Instant> createdAt() {
     return CREATED_AT;
   }
 

@@ -313,7 +313,10 @@ public final class JobRepository implements TransactionalRepository<Job> {
   /**
    * Writes the index key attributes (gsi1pk, gsi1sk) of every stored Job that lacks them or holds outdated ones:
    * after adding an index to an entity with stored items, or changing an index template.
-   * <p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just
+   * Also rewrites {@code createdAt} of every stored Job that still holds the varying-width text of times stored before
+   * they were stored fixed width, so that order conditions and natural-index ranges see the item in time order.
+   * Times inside nested records, lists, sets or maps are rewritten by the item's next {@code put}.
+   * <p>A parallel {@code Scan} reads the table; each item whose keys or times differ gets one {@code UpdateItem} of just
    * those attributes, on the condition that {@code status}, {@code createdAt} still hold what was scanned, so a concurrent
    * write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with
    * backoff; {@code options} set segments, rate, progress, stop and the checkpoint to resume from.
@@ -323,7 +326,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
-    return this.core.reindex(List.of("gsi1pk", "gsi1sk"), List.of("status", "createdAt"), options);
+    return this.core.reindex(List.of("gsi1pk", "gsi1sk", "createdAt"), List.of("status", "createdAt"), options);
   }
 
   private static Job withVersion(Job job, long version) {

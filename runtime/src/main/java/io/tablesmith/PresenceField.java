@@ -85,19 +85,30 @@ public class PresenceField<T> {
      */
     final Condition<T> onValue(BiFunction<Condition.Placeholders, String, String> test, boolean hasDefault,
                                boolean defaultPasses) {
+        return onValue(test, false, hasDefault, defaultPasses);
+    }
+
+    /**
+     * As above, for a {@code test} that is a disjunction ({@code disjunction}): it gets
+     * parentheses where it is joined with AND, and only there, as DynamoDB refuses redundant ones.
+     */
+    final Condition<T> onValue(BiFunction<Condition.Placeholders, String, String> test, boolean disjunction,
+                               boolean hasDefault, boolean defaultPasses) {
         if (storedNames.size() == 1 && !hasDefault) {
             return Condition.of(p -> test.apply(p, attribute));
         }
+        BiFunction<Condition.Placeholders, String, String> grouped = disjunction
+                ? (p, name) -> "(" + test.apply(p, name) + ")" : test;
         return Condition.of(p -> {
             List<String> cases = new ArrayList<>(storedNames.size() + 1);
             for (int i = 0; i < storedNames.size(); i++) {
                 String name = storedNames.get(i);
-                String held = "attribute_exists(" + p.name(name) + ") AND " + test.apply(p, name);
+                String held = "attribute_exists(" + p.name(name) + ") AND " + grouped.apply(p, name);
                 cases.add(i == 0 ? held : absentUnder(p, i) + " AND " + held);
             }
             String absent = absentUnder(p, storedNames.size());
             if (!hasDefault) {
-                cases.add(absent + " AND " + test.apply(p, attribute));
+                cases.add(absent + " AND " + grouped.apply(p, attribute));
             } else if (defaultPasses) {
                 cases.add(absent);
             }

@@ -46,7 +46,8 @@ class MessagesTest {
     private static final Set<Message> IN_SCHEMA_FILE_TEST = EnumSet.of(Message.SCHEMA_ATTRIBUTE_DROPPED,
             Message.SCHEMA_ABSENT_UNREADABLE, Message.SCHEMA_STORED_FORM_CHANGED, Message.SCHEMA_DEFAULT_CHANGED,
             Message.SCHEMA_KEY_CHANGED, Message.SCHEMA_ENTITY_TYPE_CHANGED, Message.SCHEMA_INDEX_UNFILLED,
-            Message.SCHEMA_REINDEX_NOTE, Message.SCHEMA_FILE_UNREADABLE, Message.SCHEMA_ENTITY_NOT_SEEN);
+            Message.SCHEMA_REINDEX_NOTE, Message.SCHEMA_FILE_UNREADABLE, Message.SCHEMA_ENTITY_NOT_SEEN,
+            Message.SCHEMA_TIME_REWRITE_NOTE);
 
     static Stream<Case> cases() {
         List<Case> cases = new ArrayList<>();
@@ -214,7 +215,10 @@ class MessagesTest {
         String[][] refusedKeyTypes = {
                 {"java.util.List<String> tags", "java.util.List<java.lang.String>", "a container holds any number of values, but a placeholder renders one", "Key on a single-value component"},
                 {"java.util.Map<String, String> labels", "java.util.Map<java.lang.String, java.lang.String>", "a container holds any number of values", "Key on a single-value component"},
-                {"java.time.LocalDateTime at", "java.time.LocalDateTime", "its text leaves out zero seconds", "Use an Instant"},
+                {"java.time.LocalDateTime at", "java.time.LocalDateTime", "it names no time zone", "Use an Instant"},
+                {"java.time.LocalTime at", "java.time.LocalTime", "key templates render only the key types", "Use a @NaturalIndex"},
+                {"java.time.YearMonth at", "java.time.YearMonth", "key templates render only the key types", "a year and month or a year is not one of them"},
+                {"java.time.Year at", "java.time.Year", "key templates render only the key types", "Use a @NaturalIndex"},
                 {"java.time.OffsetDateTime at", "java.time.OffsetDateTime", "one moment has a text per offset", "Use an Instant"},
                 {"java.time.Duration after", "java.time.Duration", "its text (PT1H30M) does not sort", "Use a long of seconds"},
                 {"byte[] digest", "byte[]", "binary values have no text form", "Key on a String"},

@@ -320,6 +320,36 @@ class SchemaFileTest {
     }
 
     @Test
+    void aFileRecordingTheVaryingWidthInstantGetsANoteNamingTheReindexAndRecordsTheFixedWidth() throws IOException {
+        recordFirstVersion(COMPONENTS + ", java.util.List<java.time.LocalDateTime> reminders");
+        assertThat(recorded()).contains("JOB.component.createdAt.stored = INSTANT_FIXED_NANOS",
+                "JOB.component.reminders.stored = LIST<LOCAL_DATE_TIME_FIXED_NANOS>");
+        // the file as a release before the fixed width wrote it
+        Files.writeString(file(), recorded().replace("INSTANT_FIXED_NANOS", "INSTANT")
+                .replace("LOCAL_DATE_TIME_FIXED_NANOS", "LOCAL_DATE_TIME"), StandardCharsets.UTF_8);
+
+        JavaFileObject same = job(COMPONENTS + ", java.util.List<java.time.LocalDateTime> reminders");
+        Compilation compilation = assertAccepted(same, "JOB.component.createdAt.stored = INSTANT_FIXED_NANOS",
+                "JOB.component.reminders.stored = LIST<LOCAL_DATE_TIME_FIXED_NANOS>");
+
+        assertThat(compilation).hadNoteContaining("[TS280] Component 'createdAt' of demo.Job is now stored as INSTANT_FIXED_NANOS")
+                .inFile(same).onLineContaining("Instant createdAt");
+        assertThat(compilation).hadNoteContaining("run JobRepository.reindex(ReindexOptions.defaults())");
+        assertThat(compilation).hadNoteContaining("[TS280] Component 'reminders' of demo.Job is now stored as "
+                + "LIST<LOCAL_DATE_TIME_FIXED_NANOS>");
+        assertThat(compile(same).notes()).noneMatch(note -> note.getMessage(null).contains("TS280"));
+    }
+
+    @Test
+    void anInstantReplacedByAnotherTypeIsStillRefused() throws IOException {
+        recordFirstVersion(COMPONENTS);
+        Files.writeString(file(), recorded().replace("INSTANT_FIXED_NANOS", "INSTANT"), StandardCharsets.UTF_8);
+
+        assertRefused(job("String id, JobStatus status, java.time.LocalDate createdAt, String title, int attempts, @Version long version"),
+                Message.SCHEMA_STORED_FORM_CHANGED, "LocalDate createdAt", "is now stored as LOCAL_DATE");
+    }
+
+    @Test
     void aNewNullableComponentAndANewDefaultedOneAreAccepted() throws IOException {
         recordFirstVersion(COMPONENTS);
 

@@ -7,7 +7,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.Year;
+import java.time.YearMonth;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,9 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The codecs generated schemas compose: one constant per scalar type, and factories for
  * containers, enums, converters and compression.
  *
- * <p>Stored forms: text types as S ({@code Instant} and the other {@code java.time} types in
- * their ISO-8601 {@code toString} form, enums by name, {@code char} as a one-character
- * string), numbers as N with every digit kept, {@code byte[]} and {@link SdkBytes} as B, lists
+ * <p>Stored forms: text types as S (the {@code java.time} types in ISO-8601, {@code Instant},
+ * {@code LocalDateTime} and {@code LocalTime} fixed width with nine fraction digits so that text
+ * order is time order, enums by name, {@code char} as a one-character string), numbers as N with
+ * every digit kept ({@code Year} too), {@code byte[]} and {@link SdkBytes} as B, lists
  * as L, maps as M, sets of text, numbers or binaries as SS, NS or BS and other sets as L.
  */
 public final class Codecs {
@@ -34,6 +38,8 @@ public final class Codecs {
     public static final TextCodec<LocalDate> LOCAL_DATE = new TextCodec<>(TextCodec.LOCAL_DATE, "is not an ISO-8601 date");
     public static final TextCodec<LocalDateTime> LOCAL_DATE_TIME = new TextCodec<>(TextCodec.LOCAL_DATE_TIME,
             "is not an ISO-8601 local date-time");
+    public static final TextCodec<LocalTime> LOCAL_TIME = new TextCodec<>(TextCodec.LOCAL_TIME, "is not an ISO-8601 local time");
+    public static final TextCodec<YearMonth> YEAR_MONTH = new TextCodec<>(TextCodec.YEAR_MONTH, "is not an ISO-8601 year and month");
     public static final TextCodec<OffsetDateTime> OFFSET_DATE_TIME = new TextCodec<>(TextCodec.OFFSET_DATE_TIME,
             "is not an ISO-8601 date-time with offset");
     public static final TextCodec<Duration> DURATION = new TextCodec<>(TextCodec.DURATION, "is not an ISO-8601 duration");
@@ -48,6 +54,8 @@ public final class Codecs {
     public static final NumberCodec<Double> DOUBLE = new NumberCodec<>(NumberCodec.DOUBLE);
     public static final NumberCodec<BigInteger> BIG_INTEGER = new NumberCodec<>(NumberCodec.BIG_INTEGER);
     public static final NumberCodec<BigDecimal> BIG_DECIMAL = new NumberCodec<>(NumberCodec.BIG_DECIMAL);
+    /** A {@code Year} as its number, so that every year, negative or of five digits, sorts. */
+    public static final NumberCodec<Year> YEAR = new NumberCodec<>(NumberCodec.YEAR);
 
     /** An {@code Instant} as whole epoch seconds (N), the form DynamoDB's TTL reads. */
     public static final NumberCodec<Instant> EPOCH_SECONDS = new NumberCodec<>(NumberCodec.EPOCH_SECONDS);

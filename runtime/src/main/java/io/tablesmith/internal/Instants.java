@@ -54,6 +54,21 @@ final class Instants {
         return new String(text, StandardCharsets.ISO_8859_1);
     }
 
+    /**
+     * The stored form of an instant: {@link #sortable} within the years 0000 to 9999, where text
+     * order is time order; {@link Instant#toString()} outside them (for example {@code Instant.MAX}
+     * as "never"), which still reads back but does not sort with the others.
+     */
+    static String stored(Instant value) {
+        return sorts(value) ? sortable(value) : value.toString();
+    }
+
+    /** Whether the instant lies in the years 0000 to 9999, where its stored text sorts as time. */
+    static boolean sorts(Instant value) {
+        long seconds = value.getEpochSecond();
+        return seconds >= FIRST_FOUR_DIGIT_SECOND && seconds <= LAST_FOUR_DIGIT_SECOND;
+    }
+
     /** What {@link Instant#parse(CharSequence)} returns, and the same exception for text it refuses. */
     static Instant parse(String text) {
         int length = text.length();
@@ -85,7 +100,7 @@ final class Instants {
     }
 
     /** Writes {@code yyyy-MM-ddTHH:mm:ss} for a second in the years 0000 to 9999; returns the next index. */
-    private static int dateTime(long epochSecond, byte[] text) {
+    static int dateTime(long epochSecond, byte[] text) {
         int date = civilDate(Math.floorDiv(epochSecond, SECONDS_PER_DAY));
         int secondOfDay = (int) Math.floorMod(epochSecond, SECONDS_PER_DAY);
         digits(text, 0, date / 10_000, 4);
@@ -159,7 +174,7 @@ final class Instants {
         };
     }
 
-    private static void digits(byte[] text, int at, int value, int width) {
+    static void digits(byte[] text, int at, int value, int width) {
         for (int i = at + width - 1; i >= at; i--) {
             text[i] = (byte) ('0' + value % 10);
             value /= 10;
@@ -178,7 +193,7 @@ final class Instants {
     }
 
     /** The decimal number of {@code width} ASCII digits at {@code from}, or -1 if any is not a digit. */
-    private static int number(String text, int from, int width) {
+    static int number(String text, int from, int width) {
         int value = 0;
         for (int i = from; i < from + width; i++) {
             char c = text.charAt(i);

@@ -3,7 +3,9 @@ package io.tablesmith.internal;
 import io.tablesmith.InvalidKeyException;
 import io.tablesmith.InvalidPageTokenException;
 import io.tablesmith.ItemKey;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -70,6 +72,22 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
         return stored;
     }
 
+    /**
+     * {@link #keyValue}, for one end of a range: a time whose stored text does not sort with the
+     * others (outside the years 0000 to 9999) is refused too, since DynamoDB would compare its
+     * text and answer with the wrong items.
+     *
+     * @throws InvalidKeyException naming the component and the range
+     */
+    public static <V> AttributeValue rangeValue(String entityType, String component, V value, Codec<V> codec) {
+        AttributeValue stored = keyValue(entityType, component, value, codec);
+        if (codec instanceof TextCodec<V> text && !text.sorts(value)) {
+            throw new InvalidKeyException(entityType, "component '" + component + "' bounds a range with " + value
+                    + ", outside the years 0000 to 9999 where its stored text sorts as time");
+        }
+        return stored;
+    }
+
     /** The text form a page token or binding keeps of a key value: its type letter and its value. */
     static String text(AttributeValue value) {
         if (value.s() != null) {
@@ -108,9 +126,29 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
         return false;
     }
 
+    /**
+     * A {@code between} whose low end lies above its high end (in DynamoDB's order of the stored
+     * values) holds nothing: DynamoDB would refuse it, so the runner answers without a request, as
+     * for a reversed range on a {@code @Gsi}.
+     */
     @Override
     public boolean matchesNothing() {
-        return false;
+        return range != null && range.operator() == Operator.BETWEEN
+                && compareStored(range.values().get(0), range.values().get(1)) > 0;
+    }
+
+    /** DynamoDB's order of two key values of one type: numbers by value, strings and binaries by their bytes. */
+    static int compareStored(AttributeValue a, AttributeValue b) {
+        if (a.n() != null && b.n() != null) {
+            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n()));
+        }
+        if (a.s() != null && b.s() != null) {
+            return SortRange.compareUtf8(a.s(), b.s());
+        }
+        if (a.b() != null && b.b() != null) {
+            return Arrays.compareUnsigned(a.b().asByteArray(), b.b().asByteArray());
+        }
+        return 0;
     }
 
     /** One equality per partition attribute and per fixed sort attribute, then the range. */

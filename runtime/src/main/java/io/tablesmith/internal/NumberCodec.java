@@ -3,6 +3,7 @@ package io.tablesmith.internal;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
+import java.time.Year;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -24,6 +25,7 @@ public final class NumberCodec<T> implements Codec<T> {
     static final int BIG_DECIMAL = 7;
     static final int EPOCH_SECONDS = 8;
     static final int EPOCH_SECONDS_LONG = 9;
+    static final int YEAR = 10;
 
     private final int kind;
 
@@ -65,6 +67,7 @@ public final class NumberCodec<T> implements Codec<T> {
             case BIG_INTEGER -> Numbers.of((BigInteger) value);
             case BIG_DECIMAL -> Numbers.of((BigDecimal) value);
             case EPOCH_SECONDS_LONG -> Codecs.epochSeconds((Long) value);
+            case YEAR -> Integer.toString(((Year) value).getValue());
             default -> Long.toString(((Instant) value).getEpochSecond());
         };
     }
@@ -83,6 +86,7 @@ public final class NumberCodec<T> implements Codec<T> {
             case BIG_INTEGER -> Numbers.bigInteger(number);
             case BIG_DECIMAL -> Numbers.decimal(number);
             case EPOCH_SECONDS_LONG -> Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "epoch seconds");
+            case YEAR -> Year.of((int) Numbers.integral(number, Year.MIN_VALUE, Year.MAX_VALUE, "a year"));
             default -> Instant.ofEpochSecond(Numbers.integral(number, Long.MIN_VALUE, Long.MAX_VALUE, "epoch seconds"));
         };
         return (T) value;

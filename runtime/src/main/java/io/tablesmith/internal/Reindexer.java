@@ -32,6 +32,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * index keys are computed from still holds what was scanned, so an application write in
  * between is never overwritten: that item is skipped, its writer computed its keys.
  *
+ * <p>The generated {@code reindex} also lists an entity's top-level {@code Instant} and
+ * {@code LocalDateTime} attributes among both the attributes to keep right and those that must
+ * still hold what was scanned: an item that holds such a time in the varying-width text stored
+ * before the fixed width gets it rewritten by the same compare-and-update.
+ *
  * <p>Each segment remembers the key of the last item it finished, which is the checkpoint: a
  * resumed scan starts right after it (as {@code ExclusiveStartKey}), so no item is processed
  * twice. A process given a share ({@link ReindexOptions#withShare(int, int)}) runs only that

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.YearMonth;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
@@ -31,6 +33,8 @@ public final class TextCodec<T> implements Codec<T> {
     static final int OFFSET_DATE_TIME = 6;
     static final int DURATION = 7;
     static final int ENUM = 8;
+    static final int LOCAL_TIME = 9;
+    static final int YEAR_MONTH = 10;
 
     private final int kind;
     private final String problem;
@@ -85,10 +89,49 @@ public final class TextCodec<T> implements Codec<T> {
             case STRING -> wellFormed((String) value);
             case CHAR -> charText((Character) value);
             case ENUM -> ((Enum<?>) value).name();
-            case INSTANT -> Instants.iso((Instant) value);
+            case INSTANT -> Instants.stored((Instant) value);
+            case LOCAL_DATE_TIME -> LocalTimes.stored((LocalDateTime) value);
+            case LOCAL_TIME -> LocalTimes.stored((LocalTime) value);
+            // YearMonth.toString leaves out the '+' of a year above 9999, which YearMonth.parse requires
+            case YEAR_MONTH -> ((YearMonth) value).getYear() > 9999 ? "+" + value : value.toString();
             // UUID and the other java.time types: toString is their ASCII ISO-8601 (or canonical) stored form
             default -> value.toString();
         };
+    }
+
+    /**
+     * The stored form items written before time sorted as time may hold for {@code value} (an
+     * {@code Instant} or {@code LocalDateTime} as its {@code toString}, with 0, 3, 6 or 9 fraction
+     * digits), or {@code null} when it is the form written now. Conditions compare with both, so
+     * that equality holds on an item not rewritten yet.
+     */
+    public AttributeValue formerForm(T value) {
+        String former = switch (kind) {
+            case INSTANT -> Instants.iso((Instant) value);
+            case LOCAL_DATE_TIME -> value.toString();
+            default -> null;
+        };
+        return former == null || former.equals(text(value)) ? null : AttributeValue.fromS(former);
+    }
+
+    /**
+     * Whether the stored text of {@code value} sorts with the stored text of every other value of
+     * its type as the values sort: always for a {@code LocalTime}, within the years 0000 to 9999
+     * for the dated types (a year of five digits or a sign sorts apart), never for the rest.
+     */
+    public boolean sorts(T value) {
+        return switch (kind) {
+            case INSTANT -> Instants.sorts((Instant) value);
+            case LOCAL_DATE_TIME -> LocalTimes.sorts((LocalDateTime) value);
+            case LOCAL_DATE -> fourDigitYear(((LocalDate) value).getYear());
+            case YEAR_MONTH -> fourDigitYear(((YearMonth) value).getYear());
+            case LOCAL_TIME, STRING -> true;
+            default -> false;
+        };
+    }
+
+    private static boolean fourDigitYear(int year) {
+        return year >= 0 && year <= 9999;
     }
 
     @SuppressWarnings("unchecked") // each kind parses to the codec's own type T, fixed when Codecs creates it
@@ -100,7 +143,9 @@ public final class TextCodec<T> implements Codec<T> {
                 case UUID_TEXT -> UUID.fromString(text);
                 case INSTANT -> Instants.parse(text);
                 case LOCAL_DATE -> LocalDate.parse(text);
-                case LOCAL_DATE_TIME -> LocalDateTime.parse(text);
+                case LOCAL_DATE_TIME -> LocalTimes.parseDateTime(text);
+                case LOCAL_TIME -> LocalTimes.parseTime(text);
+                case YEAR_MONTH -> YearMonth.parse(text);
                 case OFFSET_DATE_TIME -> OffsetDateTime.parse(text);
                 case DURATION -> Duration.parse(text);
                 default -> constant(text);

@@ -45,7 +45,8 @@ public final class EnhancedStaticOrderSchema {
             .addAttribute(Double.class, a -> a.name("weight").getter(Order::weight).setter(OrderBuilder::weight))
             .addAttribute(Boolean.class, a -> a.name("gift").getter(Order::gift).setter(OrderBuilder::gift))
             .addAttribute(OrderStatus.class, a -> a.name("status").getter(Order::status).setter(OrderBuilder::status))
-            .addAttribute(Instant.class, a -> a.name("placedAt").getter(Order::placedAt).setter(OrderBuilder::placedAt))
+            .addAttribute(Instant.class, a -> a.name("placedAt").getter(Order::placedAt).setter(OrderBuilder::placedAt)
+                    .attributeConverter(new SortableInstantConverter()))
             .addAttribute(BigDecimal.class, a -> a.name("total").getter(Order::total).setter(OrderBuilder::total))
             .addAttribute(EnhancedType.documentOf(Address.class, ADDRESS),
                     a -> a.name("shipTo").getter(Order::shipTo).setter(OrderBuilder::shipTo))

@@ -11,10 +11,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * What a careful developer writes by hand for {@link Order}: {@code AttributeValue.fromS/fromN},
  * maps presized for their entries, straight-line code, {@code Instant.toString} rather than a
- * {@code DateTimeFormatter} (the index's fixed-width sort key pads its fraction, see
- * {@link #sortable}), and the same attributes in the same formats as {@code OrderSchema}
- * ({@code pk}, {@code sk}, {@code _et}, the index keys {@code gsi1pk}/{@code gsi1sk}, null
- * components left out, enums by name, instants as ISO-8601 text, numbers as N, the nested record
+ * {@code DateTimeFormatter} (padded to the fixed width that sorts as time, see {@link #sortable}),
+ * and the same attributes in the same formats as {@code OrderSchema} ({@code pk}, {@code sk},
+ * {@code _et}, the index keys {@code gsi1pk}/{@code gsi1sk}, null components left out, enums by
+ * name, instants as fixed-width ISO-8601 text, numbers as N, the nested record
  * as M, the list as L). It has null checks but none of Tablesmith's extra guarantees: no key
  * escaping, no checks of DynamoDB's number limits, of UTF-8-able text or of the 400 KB item size,
  * no {@code _et} or key check on reading, and errors that do not name the attribute.
@@ -43,7 +43,7 @@ public final class HandWrittenOrderCodec {
             item.put("status", AttributeValue.fromS(order.status().name()));
         }
         if (order.placedAt() != null) {
-            item.put("placedAt", AttributeValue.fromS(order.placedAt().toString()));
+            item.put("placedAt", AttributeValue.fromS(sortable(order.placedAt())));
         }
         if (order.total() != null) {
             item.put("total", AttributeValue.fromN(order.total().toString()));
@@ -103,7 +103,7 @@ public final class HandWrittenOrderCodec {
     /**
      * An instant as fixed-width UTC text with nanoseconds ({@code 2024-05-17T10:15:30.123000000Z}),
      * so that text order is time order: {@code Instant.toString} gives 0, 3, 6 or 9 fraction digits
-     * (four-digit years, which an index key keeps to), padded here to nine.
+     * (four-digit years, which the benchmark's orders keep to), padded here to nine.
      */
     public static String sortable(Instant instant) {
         String text = instant.toString();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbBean;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbConvertedBy;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbPartitionKey;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortKey;
 
@@ -13,9 +14,9 @@ import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortK
  * {@link Order} as the Enhanced Client's mutable bean ({@code TableSchema.fromBean}). The key
  * attributes are derived in their getters, the way single-table designs do it with the Enhanced
  * Client, so its items carry the same {@code pk}, {@code sk} and {@code _et} as Tablesmith's.
- * The Enhanced Client's default converters store every component in the same format as
- * Tablesmith: enums and {@code Instant}s as S (name, ISO-8601), numbers as N, booleans as BOOL,
- * the nested bean and the map as M, the list as L. The index keys are derived like the table keys
+ * The Enhanced Client's default converters store every other component in the same format as
+ * Tablesmith: enums as S (name), numbers as N, booleans as BOOL, the nested bean and the map as M,
+ * the list as L; the instant takes {@link SortableInstantConverter}, Tablesmith's fixed width. The index keys are derived like the table keys
  * (the fixed-width instant as the careful hand-written codec writes it).
  */
 @DynamoDbBean
@@ -155,6 +156,7 @@ public class OrderBean {
         this.status = status;
     }
 
+    @DynamoDbConvertedBy(SortableInstantConverter.class)
     public Instant getPlacedAt() {
         return placedAt;
     }

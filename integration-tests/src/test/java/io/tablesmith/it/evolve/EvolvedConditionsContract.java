@@ -1,5 +1,6 @@
 package io.tablesmith.it.evolve;
 
+import static io.tablesmith.it.evolve.after.ArticleConditions.createdAt;
 import static io.tablesmith.it.evolve.after.ArticleConditions.title;
 import static io.tablesmith.it.evolve.after.ArticleConditions.views;
 import static io.tablesmith.it.evolve.after.ArticleConditions.visible;
@@ -8,6 +9,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.Condition;
 import io.tablesmith.ConditionFailedException;
+import io.tablesmith.ReindexOptions;
+import io.tablesmith.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
 import java.time.Instant;
@@ -19,15 +22,18 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Conditions see what reads see: on an article stored before the title was renamed from "name"
- * and before views and visible existed, every operator of {@code ArticleConditions} holds exactly
- * when it holds for the record a read returns (title "Old", views 0, visible true); on an
- * article the current release wrote, on the current attributes. Each condition is tried as a
+ * Conditions see what reads see: on an article stored before the title was renamed from "name",
+ * before views and visible existed and before instants were stored fixed width (its
+ * {@code createdAt} is {@code Instant.toString}), every operator of {@code ArticleConditions}
+ * holds exactly when it holds for the record a read returns (title "Old", views 0, visible true);
+ * on an article the current release wrote, on the current attributes. {@code reindex} rewrites
+ * the old instant once, after which its order conditions are exact too. Each condition is tried as a
  * conditional delete of a freshly written item.
  */
 abstract class EvolvedConditionsContract {
 
     private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+    private static final Instant LATER = Instant.parse("2026-01-01T00:00:00.000001Z");
     private static final Article NEW = new Article("a1", "New", "eu", T0, 5, false);
 
     /** The engine. */
@@ -163,5 +169,73 @@ abstract class EvolvedConditionsContract {
         assertThat(holdsOnOld(views().exists())).isFalse();
         assertThat(holdsOnOld(views().notExists())).isTrue();
         assertThat(holdsOnNew(views().exists())).isTrue();
+    }
+
+    @Test
+    void equalityOnAnInstantHoldsOnAnItemInTheFormerTextExactlyAsForItsValue() {
+        storeOld(Map.of());
+        assertThat(stored("createdAt").s()).isEqualTo("2026-01-01T00:00:00Z");
+        articles.delete("a1");
+
+        assertThat(holdsOnOld(createdAt().eq(T0))).isTrue();
+        assertThat(holdsOnOld(createdAt().eq(LATER))).isFalse();
+        assertThat(holdsOnOld(createdAt().ne(T0))).isFalse();
+        assertThat(holdsOnOld(createdAt().ne(LATER))).isTrue();
+        assertThat(holdsOnOld(createdAt().in(LATER, T0))).isTrue();
+        assertThat(holdsOnOld(createdAt().in(LATER, T0.plusSeconds(1)))).isFalse();
+        assertThat(holdsOnOld(createdAt().eq(T0).and(createdAt().ne(LATER)))).isTrue();
+        assertThat(holdsOnOld(createdAt().eq(T0).not())).isFalse();
+    }
+
+    @Test
+    void onAnItemTheCurrentReleaseWroteInstantsCompareInTimeOrder() {
+        assertThat(stored(NEW, "createdAt").s()).isEqualTo("2026-01-01T00:00:00.000000000Z");
+        assertThat(holdsOnNew(createdAt().eq(T0))).isTrue();
+        assertThat(holdsOnNew(createdAt().ne(T0))).isFalse();
+        assertThat(holdsOnNew(createdAt().lt(LATER))).isTrue();
+        assertThat(holdsOnNew(createdAt().le(T0))).isTrue();
+        assertThat(holdsOnNew(createdAt().gt(T0))).isFalse();
+        assertThat(holdsOnNew(createdAt().ge(LATER))).isFalse();
+        assertThat(holdsOnNew(createdAt().between(T0.minusNanos(1), T0))).isTrue();
+        assertThat(holdsOnNew(createdAt().between(LATER, T0.plusSeconds(1)))).isFalse();
+    }
+
+    @Test
+    void reindexRewritesAnInstantInTheFormerTextOnceAfterWhichOrderConditionsAreExact() {
+        storeOld(Map.of());
+
+        ReindexReport first = articles.reindex(ReindexOptions.defaults());
+        assertThat(first.updated()).isEqualTo(1);
+        assertThat(stored("createdAt").s()).isEqualTo("2026-01-01T00:00:00.000000000Z");
+        assertThat(stored("name").s()).isEqualTo("Old");
+        assertThat(articles.get("a1")).contains(new Article("a1", "Old", null, T0, 0, true));
+        ReindexReport second = articles.reindex(ReindexOptions.defaults());
+        assertThat(second.updated()).isZero();
+        assertThat(second.alreadyRight()).isEqualTo(1);
+
+        // The former text "...00:00:00Z" sorts after "...00:00:00.000001Z": only the rewritten item is below it.
+        assertThat(deletes(createdAt().lt(LATER))).isTrue();
+        assertThat(holdsOnOld(createdAt().lt(LATER))).isFalse();
+    }
+
+    @Test
+    void anOrderBoundOutsideTheSortableYearsIsRefusedBeforeAnyRequest() {
+        storeOld(Map.of());
+        assertThatThrownBy(() -> articles.delete("a1", createdAt().lt(Instant.MAX)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("lt(...) on 'createdAt'");
+        assertThat(articles.get("a1")).isPresent();
+    }
+
+    /** The attribute as the table holds it. */
+    private AttributeValue stored(String attribute) {
+        return engine().getItem(get -> get.tableName(table)
+                .key(Map.of("pk", AttributeValue.fromS("ARTICLE#a1"), "sk", AttributeValue.fromS("A")))).item().get(attribute);
+    }
+
+    private AttributeValue stored(Article article, String attribute) {
+        articles.put(article);
+        AttributeValue value = stored(attribute);
+        articles.delete(article.id());
+        return value;
     }
 }

@@ -38,15 +38,6 @@ final class OldArticles {
         return n % 10 == 9 ? null : REGIONS.get(n % REGIONS.size());
     }
 
-    /** How many of the first {@code articles} belong in the index (have a region). */
-    static int indexed(int articles) {
-        int count = 0;
-        for (int n = 0; n < articles; n++) {
-            count += regionOf(n) == null ? 0 : 1;
-        }
-        return count;
-    }
-
     /** Article {@code n} as the first release stored it. */
     static Map<String, AttributeValue> item(int n) {
         Map<String, AttributeValue> item = new HashMap<>();

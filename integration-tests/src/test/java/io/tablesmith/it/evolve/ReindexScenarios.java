@@ -60,10 +60,6 @@ abstract class ReindexScenarios {
     private String table;
     private ArticleRepository articles;
 
-    private int indexed() {
-        return OldArticles.indexed(articles());
-    }
-
     private void loadOldRelease() {
         table = createTable();
         OldArticles.load(engine(), table, articles());
@@ -103,8 +99,11 @@ abstract class ReindexScenarios {
 
         assertThat(report.completed()).isTrue();
         assertThat(report.scanned()).isEqualTo(articles());
-        assertThat(report.updated()).isEqualTo(indexed());
-        assertThat(report.alreadyRight()).isEqualTo(articles() - indexed());
+        // Every article gets one update: the first release stored createdAt as Instant.toString, which the
+        // re-index rewrites fixed width, and nine in ten also lack their index keys.
+        assertThat(report.updated()).isEqualTo(articles());
+        assertThat(report.alreadyRight()).isZero();
+        assertThat(rawItem(id(9)).get("createdAt").s()).isEqualTo("2026-01-01T00:00:09.000000000Z");
         assertThat(report.changedMeanwhile()).isZero();
         assertThat(report.unreadable()).isZero();
         assertEveryIndexKeyRight();
@@ -123,7 +122,7 @@ abstract class ReindexScenarios {
         loadOldRelease();
         InterceptingClient client = new InterceptingClient(engine());
         ArticleRepository counted = new ArticleRepository(client, table);
-        int stopAt = indexed() / 3;
+        int stopAt = articles() / 3;
 
         ReindexReport stopped = counted.reindex(options(4).stopWhen(() -> client.delivered.get() >= stopAt));
 
@@ -137,14 +136,14 @@ abstract class ReindexScenarios {
 
         assertThat(resumed.completed()).isTrue();
         assertThat(resumed.scanned()).as("scanned over both runs").isEqualTo(articles());
-        assertThat(resumed.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(articles());
         assertThat(progress).isNotEmpty();
         assertThat(progress).extracting(ReindexReport::scanned).isSorted();
         assertEveryIndexKeyRight();
         ReindexReport afterCompletion = counted.reindex(ReindexOptions.defaults().resumeFrom(resumed.checkpoint()));
         assertThat(afterCompletion.scanned()).isEqualTo(articles());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(client.delivered.get()).isEqualTo(articles());
     }
 
     @Test
@@ -155,7 +154,7 @@ abstract class ReindexScenarios {
         AtomicReference<ReindexCheckpoint> saved = new AtomicReference<>();
         // Saved after the first page (each segment had done at most one page of 50, 200 items), then
         // the process went on to over 200 updates and died: what it did after the save is not in it.
-        int diesAt = indexed() / 2;
+        int diesAt = articles() / 2;
         ReindexReport lost = counted.reindex(options(4).withPageSize(50)
                 .onProgress(progress -> saved.compareAndSet(null, progress.checkpoint()))
                 .stopWhen(() -> client.delivered.get() >= diesAt));
@@ -166,9 +165,9 @@ abstract class ReindexScenarios {
 
         assertThat(resumed.completed()).isTrue();
         assertThat(resumed.scanned()).as("every article counted once").isEqualTo(articles());
-        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(indexed());
+        assertThat(client.delivered.get()).as("updates sent over both runs").isEqualTo(articles());
         assertThat(resumed.updated()).as("the lost run's updates count as already right")
-                .isEqualTo(indexed() - (lost.updated() - saved.get().counts()[1]));
+                .isEqualTo(articles() - (lost.updated() - saved.get().counts()[1]));
         assertThat(resumed.updated() + resumed.alreadyRight()).isEqualTo(articles());
         assertEveryIndexKeyRight();
     }
@@ -180,10 +179,10 @@ abstract class ReindexScenarios {
 
         ReindexReport report = new ArticleRepository(client, table).reindex(options(4));
 
-        assertThat(client.throttled.get()).isGreaterThan(indexed() / 10);
+        assertThat(client.throttled.get()).isGreaterThan(articles() / 10);
         assertThat(report.completed()).isTrue();
-        assertThat(report.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(report.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).isEqualTo(articles());
         assertEveryIndexKeyRight();
     }
 
@@ -202,7 +201,7 @@ abstract class ReindexScenarios {
         assertThat(overloaded.scans.get()).isGreaterThanOrEqualTo(3);
         ReindexReport resumed = articles.reindex(ReindexOptions.defaults().resumeFrom(failure.report().checkpoint()));
         assertThat(resumed.completed()).isTrue();
-        assertThat(resumed.updated()).isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
     }
 
     @Test
@@ -223,8 +222,8 @@ abstract class ReindexScenarios {
         assertThat(stopped.completed()).isFalse();
         assertThat(stopped.updated()).isEqualTo(client.delivered.get());
         ReindexReport resumed = counted.reindex(ReindexOptions.defaults().resumeFrom(stopped.checkpoint()));
-        assertThat(resumed.updated()).isEqualTo(indexed());
-        assertThat(client.delivered.get()).isEqualTo(indexed());
+        assertThat(resumed.updated()).isEqualTo(articles());
+        assertThat(client.delivered.get()).isEqualTo(articles());
     }
 
     @Test

@@ -77,7 +77,10 @@ public final class ConditionsGenerator {
                 method.addJavadoc("Presence$L only: a value condition on it would compare the whole stored value.\n",
                         raw.equals(SIZED_FIELD) ? " and {@code size()}" : "");
             } else if (!ValueEncoding.ordered(component)) {
-                method.addJavadoc("Equality, {@code in} and presence only: its stored text does not sort like its values.\n");
+                method.addJavadoc("Equality, {@code in} and presence only: $L.\n", ValueEncoding.unordered(component));
+            } else if (ValueEncoding.dated(component)) {
+                method.addJavadoc("Ordered as time for values in the years 0000 to 9999 (a bound outside them is refused);\n")
+                        .addJavadoc("equality also matches an item that still holds the value's former text.\n");
             }
             type.addMethod(method.addStatement("return $N", constant).build());
         }
@@ -89,7 +92,8 @@ public final class ConditionsGenerator {
      * {@code @DefaultValue} its default, so that its conditions see what reads see.
      */
     private static CodeBlock initializer(EntityModel entity, ComponentModel component, ClassName raw) {
-        boolean evolved = component.renamed() || component.ifAbsent().isPresent();
+        boolean dated = ValueEncoding.dated(component);
+        boolean evolved = component.renamed() || component.ifAbsent().isPresent() || dated;
         CodeBlock names = evolved
                 ? CodeBlock.of("$S, $S, $L", component.name(), component.attribute(), formerAttributes(component))
                 : CodeBlock.of("$S, $S", component.name(), component.attribute());
@@ -98,6 +102,10 @@ public final class ConditionsGenerator {
         }
         CodeBlock encoder = CodeBlock.of("value -> $L", ValueEncoding.attributeValue(entity, component, CodeBlock.of("value")));
         boolean takesDefault = evolved && !raw.equals(STRING_FIELD) && !raw.equals(BINARY_FIELD);
+        if (dated) {
+            return CodeBlock.of("new $T<>($L, $L, $L, $L)", raw, names, component.ifAbsent().orElse(CodeBlock.of("null")),
+                    encoder, ValueEncoding.codec(component.type()));
+        }
         return takesDefault
                 ? CodeBlock.of("new $T<>($L, $L, $L)", raw, names, component.ifAbsent().orElse(CodeBlock.of("null")), encoder)
                 : CodeBlock.of("new $T<>($L, $L)", raw, names, encoder);

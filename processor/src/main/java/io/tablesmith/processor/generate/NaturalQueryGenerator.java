@@ -63,6 +63,14 @@ final class NaturalQueryGenerator {
                 ValueEncoding.codec(component.type()));
     }
 
+    /** One end of a range: a time bound outside the years its stored text sorts in is refused too. */
+    private CodeBlock bound(ComponentModel component, String parameter) {
+        return ValueEncoding.dated(component)
+                ? CodeBlock.of("$T.rangeValue($T.ENTITY_TYPE, $S, $N, $L)", SPEC, entity.schemaType(), component.name(),
+                        parameter, ValueEncoding.codec(component.type()))
+                : value(component, parameter);
+    }
+
     TypeSpec type() {
         TypeSpec.Builder type = QueryMethods.queryType(entity, queryType, SPEC)
                 .addJavadoc("The $L query of {@link $T}: one partition of natural index {@code $L} ($L), in the order of $L.\n",
@@ -85,6 +93,11 @@ final class NaturalQueryGenerator {
         for (int j = 0; j < sort.size(); j++) {
             addRanges(type, sort.subList(0, j), sort.get(j));
         }
+        for (ComponentModel component : sort) {
+            if (!ValueEncoding.ordered(component) && !component.isString()) {
+                type.addJavadoc("No ranges on {@code $L}: $L.\n", component.name(), ValueEncoding.unordered(component));
+            }
+        }
         return QueryMethods.withTerminals(type, entity);
     }
 
@@ -93,37 +106,40 @@ final class NaturalQueryGenerator {
         String fixedDoc = fixed.isEmpty() ? "" : " (with " + names(fixed) + " equal to the values given)";
         CodeBlock equals = CodeBlock.of("$T.of($L)", List.class, fixed.isEmpty() ? CodeBlock.of("") : values(fixed, ""));
         if (ValueEncoding.ordered(ranged)) {
-            type.addMethod(range("between", fixed, List.of(param(ranged, "From"), param(ranged, "To")),
+            type.addMethod(range("between", fixed, ranged, List.of(param(ranged, "From"), param(ranged, "To")),
                     "Items whose {@code " + ranged.name() + "} lies between the two values, both included" + fixedDoc + ".",
-                    equals, CodeBlock.of("$T.between($L, $L)", RANGE, value(ranged, ranged.name() + "From"),
-                            value(ranged, ranged.name() + "To"))));
+                    equals, CodeBlock.of("$T.between($L, $L)", RANGE, bound(ranged, ranged.name() + "From"),
+                            bound(ranged, ranged.name() + "To"))));
             String[][] open = {
                     {"greaterThan", "above", "GREATER_THAN"},
                     {"greaterThanOrEqualTo", "at or above", "GREATER_THAN_OR_EQUAL_TO"},
                     {"lessThan", "below", "LESS_THAN"},
                     {"lessThanOrEqualTo", "at or below", "LESS_THAN_OR_EQUAL_TO"}};
             for (String[] form : open) {
-                type.addMethod(range(form[0], fixed, List.of(param(ranged, "")),
+                type.addMethod(range(form[0], fixed, ranged, List.of(param(ranged, "")),
                         "Items whose {@code " + ranged.name() + "} is " + form[1] + " the value" + fixedDoc + ".",
-                        equals, CodeBlock.of("$T.of($T.$L, $L)", RANGE, OPERATOR, form[2], value(ranged, ranged.name()))));
+                        equals, CodeBlock.of("$T.of($T.$L, $L)", RANGE, OPERATOR, form[2], bound(ranged, ranged.name()))));
             }
         }
         if (ranged.isString()) {
-            type.addMethod(range("beginsWith", fixed, List.of(param(ranged, "Prefix")),
+            type.addMethod(range("beginsWith", fixed, ranged, List.of(param(ranged, "Prefix")),
                     "Items whose {@code " + ranged.name() + "} starts with the prefix" + fixedDoc + ".",
                     equals, CodeBlock.of("$T.of($T.BEGINS_WITH, $L)", RANGE, OPERATOR, value(ranged, ranged.name() + "Prefix"))));
         }
     }
 
-    private MethodSpec range(String name, List<ComponentModel> fixed, List<ParameterSpec> values, String doc,
-                             CodeBlock equals, CodeBlock range) {
+    private MethodSpec range(String name, List<ComponentModel> fixed, ComponentModel ranged, List<ParameterSpec> values,
+                             String doc, CodeBlock equals, CodeBlock range) {
+        boolean dated = ValueEncoding.dated(ranged);
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(queryType)
                 .addParameters(KeysGenerator.parameters(fixed))
                 .addParameters(values)
                 .addJavadoc("$L\n", doc)
-                .addJavadoc("\n@throws $T when a value is null or empty\n", Names.INVALID_KEY_EXCEPTION)
+                .addJavadoc(name.equals("between") ? "A low end above the high end holds nothing: an empty page, without a request.\n" : "")
+                .addJavadoc("\n@throws $T when a value is null or empty$L\n", Names.INVALID_KEY_EXCEPTION,
+                        dated ? ", or a bound lies outside the years 0000 to 9999, where the stored text sorts as time" : "")
                 .addStatement("return new $T(this.core, this.spec.withSort($L, $L))", queryType, equals, range)
                 .build();
     }

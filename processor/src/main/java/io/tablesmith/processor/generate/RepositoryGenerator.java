@@ -19,6 +19,7 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
+import io.tablesmith.processor.model.TypeModel;
 import io.tablesmith.processor.model.Words;
 import java.util.List;
 import java.util.Optional;
@@ -88,14 +89,30 @@ public final class RepositoryGenerator {
         for (NaturalIndexModel index : entity.naturalIndexes()) {
             addNaturalQuery(repository, index);
         }
-        if (!entity.indexes().isEmpty()) {
+        if (!entity.indexes().isEmpty() || !fixedWidthTimes().isEmpty()) {
             repository.addMethod(reindex());
         }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
         return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
     }
 
-    /** Backfills and repairs the synthetic index keys of stored items: scan, compare, conditional update. */
+    /**
+     * The top-level {@code Instant} and {@code LocalDateTime} components (or {@code Optional}s of
+     * them): items stored before their text was fixed width hold it in the varying-width ISO form,
+     * which {@code reindex} rewrites so that they sort with the others.
+     */
+    private List<ComponentModel> fixedWidthTimes() {
+        return entity.components().stream().filter(component -> {
+            TypeModel type = component.type() instanceof TypeModel.OptionalOf optional ? optional.value() : component.type();
+            return type instanceof TypeModel.Scalar scalar && (scalar.kind() == TypeModel.ScalarKind.INSTANT
+                    || scalar.kind() == TypeModel.ScalarKind.LOCAL_DATE_TIME);
+        }).toList();
+    }
+
+    /**
+     * Backfills and repairs the synthetic index keys of stored items, and rewrites times stored
+     * in their former text: scan, compare, conditional update.
+     */
     private MethodSpec reindex() {
         ClassName options = ClassName.get(ReindexOptions.class);
         ClassName report = ClassName.get(ReindexReport.class);
@@ -109,14 +126,31 @@ public final class RepositoryGenerator {
                 sources.addAll(component.formerAttributes());
             }
         }
-        return MethodSpec.methodBuilder("reindex")
+        List<String> times = fixedWidthTimes().stream().map(ComponentModel::attribute).toList();
+        for (ComponentModel time : fixedWidthTimes()) {
+            indexAttributes.add(time.attribute());
+            sources.add(time.attribute());
+            sources.addAll(time.formerAttributes());
+        }
+        MethodSpec.Builder method = MethodSpec.methodBuilder("reindex")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(report)
-                .addParameter(options, "options")
-                .addJavadoc("Writes the index key attributes ($L) of every stored $L that lacks them or holds outdated ones:\n",
-                        String.join(", ", indexAttributes), record.simpleName())
-                .addJavadoc("after adding an index to an entity with stored items, or changing an index template.\n")
-                .addJavadoc("<p>A parallel {@code Scan} reads the table; each item whose keys differ gets one {@code UpdateItem} of just\n")
+                .addParameter(options, "options");
+        if (!entity.indexes().isEmpty()) {
+            method.addJavadoc("Writes the index key attributes ($L) of every stored $L that lacks them or holds outdated ones:\n",
+                    String.join(", ", indexAttributes.subList(0, indexAttributes.size() - times.size())), record.simpleName())
+                    .addJavadoc("after adding an index to an entity with stored items, or changing an index template.\n");
+        }
+        if (!times.isEmpty()) {
+            method.addJavadoc("$L $L of every stored $L that still holds the varying-width text of times stored before\n",
+                    entity.indexes().isEmpty() ? "Rewrites" : "Also rewrites",
+                    times.stream().map(t -> "{@code " + t + "}").collect(java.util.stream.Collectors.joining(", ")),
+                    record.simpleName())
+                    .addJavadoc("they were stored fixed width, so that order conditions and natural-index ranges see the item in time order.\n")
+                    .addJavadoc("Times inside nested records, lists, sets or maps are rewritten by the item's next {@code put}.\n");
+        }
+        return method
+                .addJavadoc("<p>A parallel {@code Scan} reads the table; each item whose keys or times differ gets one {@code UpdateItem} of just\n")
                 .addJavadoc("those attributes, on the condition that $L still hold what was scanned, so a concurrent\n",
                         sources.stream().map(a -> "{@code " + a + "}").collect(java.util.stream.Collectors.joining(", ")))
                 .addJavadoc("write is never overwritten (that item is counted as changed meanwhile). Throttling is retried with\n")

@@ -21,6 +21,11 @@ final class ValueEncoding {
             TypeModel.ScalarKind.SHORT, TypeModel.ScalarKind.INT, TypeModel.ScalarKind.LONG, TypeModel.ScalarKind.EPOCH_SECONDS_LONG, TypeModel.ScalarKind.FLOAT,
             TypeModel.ScalarKind.DOUBLE, TypeModel.ScalarKind.BIG_INTEGER, TypeModel.ScalarKind.BIG_DECIMAL);
 
+    /** The time types whose stored form sorts as their values: fixed-width text, or a number for {@code Year}. */
+    private static final Set<TypeModel.ScalarKind> TIMES = EnumSet.of(TypeModel.ScalarKind.INSTANT,
+            TypeModel.ScalarKind.LOCAL_DATE, TypeModel.ScalarKind.LOCAL_DATE_TIME, TypeModel.ScalarKind.LOCAL_TIME,
+            TypeModel.ScalarKind.YEAR_MONTH, TypeModel.ScalarKind.YEAR);
+
     private static final ClassName COMPONENT_VALUES = ClassName.get(ComponentValues.class);
 
     private ValueEncoding() {
@@ -91,9 +96,47 @@ final class ValueEncoding {
         throw new IllegalArgumentException("not a list or set: " + component.type());
     }
 
-    /** Whether the stored order of the component is the order of its values (numbers, strings, a {@code @Ttl Instant}). */
+    /**
+     * Whether the stored order of the component is the order of its values: numbers, strings, a
+     * {@code @Ttl Instant}, and the time types stored fixed width or as a number (within the
+     * years 0000 to 9999, which conditions and ranges check at run time).
+     */
     static boolean ordered(ComponentModel component) {
-        return numeric(component) || component.isString() || component.type() instanceof TypeModel.EpochSeconds;
+        return numeric(component) || component.isString() || component.type() instanceof TypeModel.EpochSeconds
+                || component.type() instanceof TypeModel.Scalar scalar && TIMES.contains(scalar.kind());
+    }
+
+    /**
+     * Whether the component's stored text may have a former form or sorts only within a range of
+     * years, so that its condition field takes the codec to ask ({@code Field}'s last argument).
+     */
+    static boolean dated(ComponentModel component) {
+        return component.type() instanceof TypeModel.Scalar scalar && scalar.kind() != TypeModel.ScalarKind.LOCAL_TIME
+                && scalar.kind() != TypeModel.ScalarKind.YEAR && TIMES.contains(scalar.kind());
+    }
+
+    /**
+     * Why a single-value component has no order conditions and no natural-index ranges, for
+     * their Javadoc; {@code null} when it has them.
+     */
+    static String unordered(ComponentModel component) {
+        if (ordered(component)) {
+            return null;
+        }
+        if (!(component.type() instanceof TypeModel.Scalar scalar)) {
+            return "its converter decides the stored form, whose order the compiler cannot know";
+        }
+        return switch (scalar.kind()) {
+            case OFFSET_DATE_TIME -> "its text keeps the offset, so values with different offsets do not sort as time; "
+                    + "store an Instant to sort";
+            case DURATION -> "its text (PT1H30M) does not sort like the durations; store a long of seconds to sort";
+            case UUID -> "its text does not sort like UUID.compareTo";
+            case ENUM -> "it is stored by constant name, which sorts by name, not by declaration order";
+            case BOOLEAN -> "it is stored as BOOL, which has no order";
+            case CHAR -> "order conditions are offered on strings, numbers and times; declare a String to compare order";
+            case BYTES, SDK_BYTES -> "binary values have no order in Java to compare with; store a String or a number to sort";
+            default -> "its stored form does not sort like its values";
+        };
     }
 
     /** Whether the component can take an atomic {@code ADD}. */

@@ -30,7 +30,7 @@ public record NaturalIndexModel(String indexName, List<ComponentModel> partition
         }
         return switch (scalar.kind()) {
             case BOOLEAN -> null;
-            case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, BIG_DECIMAL -> "N";
+            case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, BIG_DECIMAL, YEAR -> "N";
             case BYTES, SDK_BYTES -> "B";
             default -> "S";
         };

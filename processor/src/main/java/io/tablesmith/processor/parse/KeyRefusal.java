@@ -50,9 +50,13 @@ record KeyRefusal(String reason, String fix) {
                 return new KeyRefusal("its text form is not canonical (1.0 and 1.00 are one number but would be two keys)",
                         "Use an integral component (for example cents in a long) or a String. " + KEY_TYPES);
             case LOCAL_DATE_TIME:
-                return new KeyRefusal("its text leaves out zero seconds and fractions (10:00, 10:00:30), so key text "
-                        + "would not sort like the values, and it names no time zone",
-                        "Use an Instant (fixed-width UTC in keys) or a LocalDate. " + KEY_TYPES);
+                return new KeyRefusal("it names no time zone, so one moment has a text per zone, and key templates "
+                        + "render only the key types",
+                        "Use an Instant (fixed-width UTC in keys) or a LocalDate; a @NaturalIndex can sort on it. " + KEY_TYPES);
+            case LOCAL_TIME, YEAR_MONTH, YEAR:
+                return new KeyRefusal("key templates render only the key types, whose text the compiler proves apart "
+                        + "(a time of day, a year and month or a year is not one of them)",
+                        "Use a @NaturalIndex, which stores and sorts the component as it is, or key on a LocalDate. " + KEY_TYPES);
             case OFFSET_DATE_TIME:
                 return new KeyRefusal("one moment has a text per offset (10:00+01:00 is 09:00Z), so it would make "
                         + "several keys", "Use an Instant (fixed-width UTC in keys). " + KEY_TYPES);

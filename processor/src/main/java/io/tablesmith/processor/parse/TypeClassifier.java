@@ -67,6 +67,9 @@ public final class TypeClassifier {
             Map.entry("java.time.Instant", TypeModel.ScalarKind.INSTANT),
             Map.entry("java.time.LocalDate", TypeModel.ScalarKind.LOCAL_DATE),
             Map.entry("java.time.LocalDateTime", TypeModel.ScalarKind.LOCAL_DATE_TIME),
+            Map.entry("java.time.LocalTime", TypeModel.ScalarKind.LOCAL_TIME),
+            Map.entry("java.time.YearMonth", TypeModel.ScalarKind.YEAR_MONTH),
+            Map.entry("java.time.Year", TypeModel.ScalarKind.YEAR),
             Map.entry("java.time.OffsetDateTime", TypeModel.ScalarKind.OFFSET_DATE_TIME),
             Map.entry("java.time.Duration", TypeModel.ScalarKind.DURATION),
             Map.entry("software.amazon.awssdk.core.SdkBytes", TypeModel.ScalarKind.SDK_BYTES));

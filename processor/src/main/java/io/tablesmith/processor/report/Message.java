@@ -53,7 +53,7 @@ public enum Message {
             "@Version component '%s' is %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
 
     UNSUPPORTED_TYPE(140,
-            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
+            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, LocalTime, YearMonth, Year, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
     ATTRIBUTE_NAME_INVALID(141,
             "Attribute name \"%s\" of component '%s' is refused: %s."),
     MAP_KEY_TYPE(142,
@@ -172,7 +172,9 @@ public enum Message {
     SCHEMA_FILE_UNREADABLE(278,
             "The schema file %s cannot be read: %s. Restore it from version control, or delete it to record the current schema anew (later compilations compare against that)."),
     SCHEMA_ENTITY_NOT_SEEN(279, Diagnostic.Kind.NOTE,
-            "The schema file %s records entity type \"%s\" (%s), which this compilation did not process; its lines are kept. If the entity was removed, its items are still in the table: delete them if they are not needed, then delete its lines from the file.");
+            "The schema file %s records entity type \"%s\" (%s), which this compilation did not process; its lines are kept. If the entity was removed, its items are still in the table: delete them if they are not needed, then delete its lines from the file."),
+    SCHEMA_TIME_REWRITE_NOTE(280, Diagnostic.Kind.NOTE,
+            "Component '%s' of %s is now stored as %s, fixed width so that text order is time order; the schema file %s records %s, the ISO text of varying width items stored before hold. They still read, and equality conditions see them, but order conditions and natural-index ranges can miss or misplace them: after deploying, run %s.reindex(ReindexOptions.defaults()) to rewrite them (a value inside a nested record, list, set or map is rewritten by the item's next put). The schema file records the new form now.");
 
     private final int id;
     private final Diagnostic.Kind kind;

@@ -87,6 +87,9 @@ final class SchemaComparison {
         Element element = elementOf(path);
         if (!StoredForm.reads(before.stored(), now.stored())) {
             reporter.error(element, Message.SCHEMA_STORED_FORM_CHANGED, path, name, now.stored(), file, before.stored());
+        } else if (StoredForm.timeWidened(before.stored(), now.stored())) {
+            reporter.note(element, null, null, Message.SCHEMA_TIME_REWRITE_NOTE, path, name, now.stored(), file,
+                    before.stored(), entity.repositoryType().simpleName());
         }
         if (now.nullable()) {
             return;

@@ -3,6 +3,7 @@ package io.tablesmith.processor.schema;
 import io.tablesmith.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.element.Element;
@@ -21,6 +22,13 @@ final class StoredForm {
     private static final List<String> INTEGRAL = List.of("BYTE", "SHORT", "INT", "LONG", "BIG_INTEGER");
     private static final Pattern ENUM = Pattern.compile("ENUM\\((.*)\\)");
     private static final Pattern COMPRESSED = Pattern.compile("COMPRESSED\\((.*)\\)");
+    /**
+     * The time forms stored fixed width since their text sorts as time, by the name of the ISO
+     * text of varying width stored before (which reads still accept).
+     */
+    private static final Map<String, String> FIXED_WIDTH = Map.of(
+            "INSTANT", "INSTANT_FIXED_NANOS",
+            "LOCAL_DATE_TIME", "LOCAL_DATE_TIME_FIXED_NANOS");
 
     private StoredForm() {
     }
@@ -29,7 +37,7 @@ final class StoredForm {
     static String of(TypeModel type, Elements elements) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == TypeModel.ScalarKind.ENUM ? "ENUM(" + String.join(", ", constants(scalar, elements)) + ")"
-                    : scalar.kind().name();
+                    : FIXED_WIDTH.getOrDefault(scalar.kind().name(), scalar.kind().name());
         }
         if (type instanceof TypeModel.OptionalOf optional) {
             return of(optional.value(), elements);
@@ -71,13 +79,14 @@ final class StoredForm {
     /**
      * Whether every value stored in the {@code old} form decodes, to the same value, in the
      * {@code current} one: the same form; an integral number widened; an enum that kept every
-     * constant; compression added or removed (reads take both forms); a list, set or map whose
-     * elements are read so.
+     * constant; compression added or removed (reads take both forms); an instant or local
+     * date-time of the ISO text stored before the fixed width; a list, set or map whose elements
+     * are read so.
      */
     static boolean reads(String old, String current) {
         String plainOld = uncompressed(old);
         String plainCurrent = uncompressed(current);
-        if (plainOld.equals(plainCurrent)) {
+        if (plainOld.equals(plainCurrent) || plainCurrent.equals(FIXED_WIDTH.get(plainOld))) {
             return true;
         }
         for (String container : List.of("LIST<", "SET<", "MAP<")) {
@@ -93,6 +102,20 @@ final class StoredForm {
         Matcher before = ENUM.matcher(plainOld);
         Matcher now = ENUM.matcher(plainCurrent);
         return before.matches() && now.matches() && split(now.group(1)).containsAll(split(before.group(1)));
+    }
+
+    /**
+     * Whether {@code old} holds a time of the varying-width text that {@code current} stores
+     * fixed width (at any depth), so that old items sort apart until they are rewritten.
+     */
+    static boolean timeWidened(String old, String current) {
+        for (Map.Entry<String, String> form : FIXED_WIDTH.entrySet()) {
+            if (old.replace(form.getValue(), "").contains(form.getKey()) && current.contains(form.getValue())
+                    && reads(old, current)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> split(String constants) {
