@@ -185,8 +185,9 @@ class ReindexAcrossProcessesTest {
     }
 
     /**
-     * Per article key, how many times the server stored a change to its index key attributes and
-     * nothing else: the re-index's updates (the application's writes change its region and views).
+     * Per article key, how many times the server stored a change to the attributes a re-index
+     * writes and nothing else: the re-index's updates (the application's writes change its region
+     * and views).
      */
     private Map<String, Integer> reindexWritesSeenByTheServer() {
         DynamoDbStreamsClient streams = local.streamsClient();
