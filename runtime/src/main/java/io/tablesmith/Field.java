@@ -2,7 +2,6 @@ package io.tablesmith;
 
 import io.tablesmith.internal.TextCodec;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -105,7 +104,12 @@ public class Field<T, V> extends PresenceField<T> {
     /** The stored value is one of {@code values} (1 to 100 non-null values). */
     @SafeVarargs
     public final Condition<T> in(V... values) {
-        return in(Arrays.asList(values));
+        // Copied element by element: handing the array to another varargs method is what -Xlint:varargs warns of.
+        List<V> list = new ArrayList<>(values.length);
+        for (V value : values) {
+            list.add(value);
+        }
+        return in(list);
     }
 
     /** The stored value is one of {@code values} (1 to 100 non-null values). */

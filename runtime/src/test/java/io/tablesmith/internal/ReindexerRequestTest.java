@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -57,8 +58,9 @@ class ReindexerRequestTest {
         }
     };
 
-    private final List<ScanRequest> scans = new ArrayList<>();
-    private final List<UpdateItemRequest> updates = new ArrayList<>();
+    // Written by every segment's thread at once.
+    private final List<ScanRequest> scans = new CopyOnWriteArrayList<>();
+    private final List<UpdateItemRequest> updates = new CopyOnWriteArrayList<>();
     private final List<Duration> waits = new ArrayList<>();
     private long now;
 
