@@ -1,6 +1,5 @@
 package io.tablesmith;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -65,13 +64,22 @@ public final class Condition<T> {
     /** Every one of the conditions holds (at least one must be given). */
     @SafeVarargs
     public static <T> Condition<T> allOf(Condition<T>... conditions) {
-        return combine(Arrays.asList(conditions), Condition::and);
+        return combine(listOf(conditions), Condition::and);
     }
 
     /** At least one of the conditions holds (at least one must be given). */
     @SafeVarargs
     public static <T> Condition<T> anyOf(Condition<T>... conditions) {
-        return combine(Arrays.asList(conditions), Condition::or);
+        return combine(listOf(conditions), Condition::or);
+    }
+
+    /** Copied element by element: handing the array to another varargs method is what -Xlint:varargs warns of. */
+    private static <T> List<Condition<T>> listOf(Condition<T>[] conditions) {
+        List<Condition<T>> list = new java.util.ArrayList<>(conditions.length);
+        for (Condition<T> condition : conditions) {
+            list.add(condition);
+        }
+        return list;
     }
 
     private static <T> Condition<T> combine(List<Condition<T>> conditions,

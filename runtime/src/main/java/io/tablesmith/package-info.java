@@ -20,6 +20,6 @@
  * </ul>
  *
  * <p>This package is the API that the version policy in {@code CHANGELOG.md} covers. Helpers that
- * only generated code calls live in {@link io.tablesmith.internal}.
+ * only generated code calls live in {@code io.tablesmith.internal}.
  */
 package io.tablesmith;

@@ -102,7 +102,7 @@ final class Instants {
     /** Writes {@code yyyy-MM-ddTHH:mm:ss} for a second in the years 0000 to 9999; returns the next index. */
     static int dateTime(long epochSecond, byte[] text) {
         int date = civilDate(Math.floorDiv(epochSecond, SECONDS_PER_DAY));
-        int secondOfDay = (int) Math.floorMod(epochSecond, SECONDS_PER_DAY);
+        int secondOfDay = Math.floorMod(epochSecond, SECONDS_PER_DAY);
         digits(text, 0, date / 10_000, 4);
         text[4] = '-';
         digits(text, 5, date / 100 % 100, 2);
@@ -128,7 +128,7 @@ final class Instants {
             return -1;
         }
         int date = civilDate(Math.floorDiv(seconds, SECONDS_PER_DAY));
-        int secondOfDay = (int) Math.floorMod(seconds, SECONDS_PER_DAY);
+        int secondOfDay = Math.floorMod(seconds, SECONDS_PER_DAY);
         boolean same = matches(key, at, date / 10_000, 4) && key.charAt(at + 4) == '-'
                 && matches(key, at + 5, date / 100 % 100, 2) && key.charAt(at + 7) == '-'
                 && matches(key, at + 8, date % 100, 2) && key.charAt(at + 10) == 'T'

@@ -18,7 +18,7 @@ final class QueueCandidates {
 
     @SuppressWarnings("unchecked") // an array of a generic type, filled right here
     QueueCandidates(int shardCount) {
-        this.shards = new ConcurrentLinkedDeque[shardCount];
+        this.shards = (ConcurrentLinkedDeque<Map<String, AttributeValue>>[]) new ConcurrentLinkedDeque<?>[shardCount];
         for (int shard = 0; shard < shardCount; shard++) {
             shards[shard] = new ConcurrentLinkedDeque<>();
         }
