@@ -138,8 +138,8 @@ public final class Report {
         md.append("a nested record, a `List<String>` and a `Map<String, Integer>`; a key template and one index) and its item of 18 attributes\n");
         md.append("(`pk`, `sk`, `_et`, `gsi1pk`, `gsi1sk` and the thirteen). Five ways write the very same item, which the benchmark's set-up\n");
         md.append("checks attribute by attribute: Tablesmith's generated `OrderSchema`; a careful hand-written codec\n");
-        md.append("(`AttributeValue.fromS/fromN`, presized `HashMap`s, straight-line code, `Instant.toString` and the index's fixed-width\n");
-        md.append("sort key padded from it rather than a `DateTimeFormatter`, no checks beyond null); and the Enhanced Client in three forms:\n");
+        md.append("(`AttributeValue.fromS/fromN`, presized `HashMap`s, straight-line code, `Instant.toString` padded to the fixed width\n");
+        md.append("Tablesmith stores (attribute and sort key) rather than a `DateTimeFormatter`, no checks beyond null); and the Enhanced Client in three forms:\n");
         md.append("`TableSchema.fromBean` over a mutable bean, `TableSchema.fromImmutableClass` over an immutable class with a builder, and a\n");
         md.append("`StaticImmutableTableSchema` declared attribute by attribute over the record itself (getters and a builder as method\n");
         md.append("references, nothing found by reflection). Each operation is compared with the fastest of the three forms in this run.\n");
