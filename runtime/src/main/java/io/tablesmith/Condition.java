@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -64,22 +65,23 @@ public final class Condition<T> {
     /** Every one of the conditions holds (at least one must be given). */
     @SafeVarargs
     public static <T> Condition<T> allOf(Condition<T>... conditions) {
-        return combine(listOf(conditions), Condition::and);
+        // Copied here, element by element: handing the array on is what -Xlint:varargs warns of.
+        List<Condition<T>> list = new ArrayList<>(conditions.length);
+        for (Condition<T> condition : conditions) {
+            list.add(condition);
+        }
+        return combine(list, Condition::and);
     }
 
     /** At least one of the conditions holds (at least one must be given). */
     @SafeVarargs
     public static <T> Condition<T> anyOf(Condition<T>... conditions) {
-        return combine(listOf(conditions), Condition::or);
-    }
-
-    /** Copied element by element: handing the array to another varargs method is what -Xlint:varargs warns of. */
-    private static <T> List<Condition<T>> listOf(Condition<T>[] conditions) {
-        List<Condition<T>> list = new java.util.ArrayList<>(conditions.length);
+        // Copied here, element by element: handing the array on is what -Xlint:varargs warns of.
+        List<Condition<T>> list = new ArrayList<>(conditions.length);
         for (Condition<T> condition : conditions) {
             list.add(condition);
         }
-        return list;
+        return combine(list, Condition::or);
     }
 
     private static <T> Condition<T> combine(List<Condition<T>> conditions,
