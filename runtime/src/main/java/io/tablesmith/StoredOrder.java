@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.ScalarOrder;
 import java.math.BigDecimal;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -25,36 +26,11 @@ final class StoredOrder {
         return switch (operator) {
             case "=" -> same(stored, operand);
             case "<>" -> !same(stored, operand);
-            case "<" -> order(stored, operand) < 0;
-            case "<=" -> order(stored, operand) <= 0;
-            case ">" -> order(stored, operand) > 0;
-            case ">=" -> order(stored, operand) >= 0;
+            case "<" -> ScalarOrder.compare(stored, operand) < 0;
+            case "<=" -> ScalarOrder.compare(stored, operand) <= 0;
+            case ">" -> ScalarOrder.compare(stored, operand) > 0;
+            case ">=" -> ScalarOrder.compare(stored, operand) >= 0;
             default -> throw new IllegalArgumentException("no comparison " + operator);
         };
-    }
-
-    private static int order(AttributeValue a, AttributeValue b) {
-        if (a.n() != null && b.n() != null) {
-            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n()));
-        }
-        if (a.s() != null && b.s() != null) {
-            return compareCodePoints(a.s(), b.s());
-        }
-        throw new IllegalArgumentException("no order between " + a + " and " + b);
-    }
-
-    private static int compareCodePoints(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int x = a.codePointAt(i);
-            int y = b.codePointAt(j);
-            if (x != y) {
-                return Integer.compare(x, y);
-            }
-            i += Character.charCount(x);
-            j += Character.charCount(y);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
     }
 }

@@ -3,9 +3,7 @@ package io.tablesmith.internal;
 import io.tablesmith.InvalidKeyException;
 import io.tablesmith.InvalidPageTokenException;
 import io.tablesmith.ItemKey;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
@@ -134,21 +132,8 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
     @Override
     public boolean matchesNothing() {
         return range != null && range.operator() == Operator.BETWEEN
-                && compareStored(range.values().get(0), range.values().get(1)) > 0;
-    }
-
-    /** DynamoDB's order of two key values of one type: numbers by value, strings and binaries by their bytes. */
-    static int compareStored(AttributeValue a, AttributeValue b) {
-        if (a.n() != null && b.n() != null) {
-            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n()));
-        }
-        if (a.s() != null && b.s() != null) {
-            return SortRange.compareUtf8(a.s(), b.s());
-        }
-        if (a.b() != null && b.b() != null) {
-            return Arrays.compareUnsigned(a.b().asByteArray(), b.b().asByteArray());
-        }
-        return 0;
+                && ScalarOrder.comparable(range.values().get(0), range.values().get(1))
+                && ScalarOrder.compare(range.values().get(0), range.values().get(1)) > 0;
     }
 
     /** One equality per partition attribute and per fixed sort attribute, then the range. */

@@ -68,23 +68,7 @@ public record SortRange(String low, String high, String prefix, boolean skipLow,
      * whose ends are swapped). DynamoDB refuses such a key condition, so no request is sent.
      */
     boolean isEmpty() {
-        return low != null && high != null && compareUtf8(low, high) > 0;
-    }
-
-    /** DynamoDB's order of strings: their UTF-8 bytes, which is the order of their code points. */
-    static int compareUtf8(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int x = a.codePointAt(i);
-            int y = b.codePointAt(j);
-            if (x != y) {
-                return Integer.compare(x, y);
-            }
-            i += Character.charCount(x);
-            j += Character.charCount(y);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
+        return low != null && high != null && ScalarOrder.compareUtf8(low, high) > 0;
     }
 
     /** Whether an item with this sort key lies outside the range's strict ends. */

@@ -72,8 +72,8 @@ class KeyPartsTest {
             for (String b : values) {
                 String keyA = KeyParts.text("JOB", "id", a) + "#" + "rest";
                 String keyB = KeyParts.text("JOB", "id", b) + "#" + "more";
-                int byValue = Integer.signum(SortRange.compareUtf8(a, b));
-                int keys = Integer.signum(SortRange.compareUtf8(keyA, keyB));
+                int byValue = Integer.signum(ScalarOrder.compareUtf8(a, b));
+                int keys = Integer.signum(ScalarOrder.compareUtf8(keyA, keyB));
                 if (byValue != 0) {
                     assertThat(keys).as("%s vs %s", a, b).isEqualTo(byValue);
                 }

@@ -188,7 +188,7 @@ class TimeCodecsTest {
 
     private static <T extends Comparable<? super T>> void sortsAsValues(TextCodec<T> codec, List<T> values) {
         List<T> byText = new ArrayList<>(values);
-        byText.sort(Comparator.comparing((T value) -> codec.write(value).s(), SortRange::compareUtf8));
+        byText.sort(Comparator.comparing((T value) -> codec.write(value).s(), ScalarOrder::compareUtf8));
         List<T> byValue = new ArrayList<>(values);
         byValue.sort(Comparator.naturalOrder());
         assertThat(byText).isEqualTo(byValue);
