@@ -3,7 +3,6 @@ package io.tablesmith.it.changes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.BatchOptions;
 import io.tablesmith.ChangeInfo;
 import io.tablesmith.ChangeStreamConsumer;
 import io.tablesmith.InternalChange;
@@ -34,9 +33,6 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  */
 class ChangeStreamConsumerTest {
 
-    private static final Duration LEASE = Duration.ofSeconds(30);
-    private static final BatchOptions QUICK_RETRIES = BatchOptions.defaults().withBaseDelay(Duration.ofMillis(1))
-            .withMaxDelay(Duration.ofMillis(2));
     private static final StreamEngine IN_PROCESS = StreamEngine.inProcess();
     private static final StreamEngine OVER_HTTP = StreamEngine.overHttp();
 
@@ -47,12 +43,6 @@ class ChangeStreamConsumerTest {
 
     static List<StreamEngine> engines() {
         return List.of(IN_PROCESS, OVER_HTTP);
-    }
-
-    private static ChangeStreamConsumer.Builder<TablesmithChange> consumer(StreamEngine engine, String table,
-                                                                           Consumer<TablesmithChange> handler) {
-        return ChangeStreamConsumer.builder(engine.dynamo, engine.streams, table, TablesmithChange.DECODER, handler)
-                .group("counts").withClock(engine.clock).withLeaseDuration(LEASE).withRetries(QUICK_RETRIES);
     }
 
     /** Writes entries and accounts: inserts, modifications and removals of two entity types. */
@@ -93,14 +83,14 @@ class ChangeStreamConsumerTest {
         write(engine, table, 1);
         EntryCounts first = new EntryCounts();
 
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, first).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, first).build()) {
             assertThat(consumer.drain()).isEqualTo(6);
             assertThat(consumer.drain()).as("nothing new").isZero();
         }
         List<String> before = entityEventIds(engine, table);
         write(engine, table, 2);
         EntryCounts second = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, second).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, second).build()) {
             assertThat(consumer.drain()).isEqualTo(6);
         }
 
@@ -116,12 +106,12 @@ class ChangeStreamConsumerTest {
     void anotherGroupReadsEveryChangeTheFirstGroupsCheckpointsIncluded() {
         String table = IN_PROCESS.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
         write(IN_PROCESS, table, 1);
-        try (ChangeStreamConsumer<TablesmithChange> counts = consumer(IN_PROCESS, table, new EntryCounts()).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> counts = IN_PROCESS.consumer(table, new EntryCounts()).build()) {
             counts.drain();
         }
         EntryCounts audit = new EntryCounts();
 
-        try (ChangeStreamConsumer<TablesmithChange> other = consumer(IN_PROCESS, table, audit).group("audit").build()) {
+        try (ChangeStreamConsumer<TablesmithChange> other = IN_PROCESS.consumer(table, audit).group("audit").build()) {
             other.drain();
         }
 
@@ -139,13 +129,13 @@ class ChangeStreamConsumerTest {
         String table = IN_PROCESS.newTable(StreamViewType.NEW_IMAGE);
         write(IN_PROCESS, table, 1);
         EntryCounts first = new EntryCounts();
-        ChangeStreamConsumer<TablesmithChange> stopping = consumer(IN_PROCESS, table, first)
+        ChangeStreamConsumer<TablesmithChange> stopping = IN_PROCESS.consumer(table, first)
                 .stopWhen(() -> first.handled.size() == 4).build();
 
         assertThat(stopping.drain()).isEqualTo(4);
         assertThat(stopping.drain()).as("a stopped consumer reads nothing more").isZero();
         EntryCounts second = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> next = consumer(IN_PROCESS, table, second).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> next = IN_PROCESS.consumer(table, second).build()) {
             assertThat(next.drain()).isEqualTo(2);
         }
 
@@ -165,7 +155,7 @@ class ChangeStreamConsumerTest {
             EntryCounts projection = new EntryCounts();
             FaultyClients faults = new FaultyClients(engine).crashAt(crashAt);
             ChangeStreamConsumer<TablesmithChange> dying = ChangeStreamConsumer.builder(faults.dynamo(), faults.streams(), table,
-                    TablesmithChange.DECODER, projection).group("counts").withClock(engine.clock).withLeaseDuration(LEASE)
+                    TablesmithChange.DECODER, projection).group("counts").withClock(engine.clock).withLeaseDuration(StreamEngine.LEASE)
                     .withPageSize(4).build();
             boolean wroteMore = false;
             try {
@@ -182,8 +172,8 @@ class ChangeStreamConsumerTest {
             if (!wroteMore) {
                 write(engine, table, 2);
             }
-            engine.clock.advance(LEASE.plusSeconds(1)); // the dead consumer's leases run out
-            try (ChangeStreamConsumer<TablesmithChange> next = consumer(engine, table, projection).build()) {
+            engine.clock.advance(StreamEngine.LEASE.plusSeconds(1)); // the dead consumer's leases run out
+            try (ChangeStreamConsumer<TablesmithChange> next = engine.consumer(table, projection).build()) {
                 next.drain();
             }
 
@@ -207,7 +197,7 @@ class ChangeStreamConsumerTest {
             projection.accept(change);
         };
 
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(IN_PROCESS, table, failingOnce).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = IN_PROCESS.consumer(table, failingOnce).build()) {
             assertThatThrownBy(consumer::drain).hasMessage("the projection's store is down");
             consumer.drain();
         }
@@ -221,8 +211,8 @@ class ChangeStreamConsumerTest {
         write(IN_PROCESS, table, 1);
         EntryCounts a = new EntryCounts();
         EntryCounts b = new EntryCounts();
-        ChangeStreamConsumer<TablesmithChange> first = consumer(IN_PROCESS, table, a).build();
-        ChangeStreamConsumer<TablesmithChange> second = consumer(IN_PROCESS, table, b).build();
+        ChangeStreamConsumer<TablesmithChange> first = IN_PROCESS.consumer(table, a).build();
+        ChangeStreamConsumer<TablesmithChange> second = IN_PROCESS.consumer(table, b).build();
 
         assertThat(first.drain()).isEqualTo(6);
         write(IN_PROCESS, table, 2);
@@ -285,13 +275,13 @@ class ChangeStreamConsumerTest {
                     if (handled.incrementAndGet() == 2) {
                         throw new FaultyClients.Crash("the handler");
                     }
-                }).group("counts").withClock(engine.clock).withLeaseDuration(LEASE).build();
+                }).group("counts").withClock(engine.clock).withLeaseDuration(StreamEngine.LEASE).build();
         assertThatThrownBy(dying::drain).isInstanceOf(FaultyClients.Crash.class); // holds the first shard's lease
         EntryCounts next = new EntryCounts();
 
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, next).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, next).build()) {
             assertThat(consumer.drain()).as("every other shard descends from the leased one").isZero();
-            engine.clock.advance(LEASE.plusSeconds(1));
+            engine.clock.advance(StreamEngine.LEASE.plusSeconds(1));
             assertThat(consumer.drain()).isEqualTo(11);
         }
 
@@ -311,12 +301,12 @@ class ChangeStreamConsumerTest {
         EntryCounts projection = new EntryCounts();
 
         try (ChangeStreamConsumer<TablesmithChange> consumer = ChangeStreamConsumer.builder(throttled.dynamo(),
-                throttled.streams(), table, TablesmithChange.DECODER, projection).group("counts").withRetries(QUICK_RETRIES).build()) {
+                throttled.streams(), table, TablesmithChange.DECODER, projection).group("counts").withRetries(StreamEngine.QUICK_RETRIES).build()) {
             assertThat(consumer.drain()).isEqualTo(6);
         }
         FaultyClients overloaded = new FaultyClients(IN_PROCESS).throttle("GetRecords", 5);
         ChangeStreamConsumer<TablesmithChange> impatient = ChangeStreamConsumer.builder(overloaded.dynamo(), overloaded.streams(),
-                table, TablesmithChange.DECODER, change -> { }).group("other").withRetries(QUICK_RETRIES.withMaxAttempts(3)).build();
+                table, TablesmithChange.DECODER, change -> { }).group("other").withRetries(StreamEngine.QUICK_RETRIES.withMaxAttempts(3)).build();
 
         assertThat(projection.handled).containsExactlyElementsOf(entityEventIds(IN_PROCESS, table).subList(0, 6));
         assertThatThrownBy(impatient::drain).isInstanceOf(LimitExceededException.class);
@@ -351,7 +341,7 @@ class ChangeStreamConsumerTest {
         assertThat(records.stream().map(r -> r.dynamodb().sequenceNumber())).as("a record's sequence number").contains(checkpointed);
         assertThat(ChangeInfo.sortable(checkpointed)).as("at or after the last change handed on")
                 .isGreaterThanOrEqualTo(ChangeInfo.sortable(lastEntityChange));
-        try (ChangeStreamConsumer<TablesmithChange> next = consumer(IN_PROCESS, table, change -> { }).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> next = IN_PROCESS.consumer(table, change -> { }).build()) {
             assertThat(next.drain()).as("nothing handed on twice after a clean stop").isZero();
         }
     }
@@ -374,7 +364,7 @@ class ChangeStreamConsumerTest {
         assertThat(failed.await(1, TimeUnit.MINUTES)).isTrue();
         consumer.close();
         EntryCounts next = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> after = consumer(IN_PROCESS, table, next).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> after = IN_PROCESS.consumer(table, next).build()) {
             after.drain();
         }
 
@@ -386,7 +376,7 @@ class ChangeStreamConsumerTest {
     @Test
     void aTableWithoutAStreamIsRefusedWithTheFix() {
         IN_PROCESS.dynamo.createTable(TablesmithTable.createTableRequest("nostream"));
-        ChangeStreamConsumer<TablesmithChange> consumer = consumer(IN_PROCESS, "nostream", change -> { }).build();
+        ChangeStreamConsumer<TablesmithChange> consumer = IN_PROCESS.consumer("nostream", change -> { }).build();
 
         assertThatThrownBy(consumer::drain).isInstanceOf(TablesmithException.class)
                 .hasMessage("table nostream has no stream: create it with a StreamSpecification (StreamEnabled true and a"

@@ -3,7 +3,6 @@ package io.tablesmith.it.changes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.BatchOptions;
 import io.tablesmith.ChangeStreamConsumer;
 import io.tablesmith.ChangesTrimmedException;
 import java.time.Duration;
@@ -26,10 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  */
 class ChangeStreamGapsTest {
 
-    private static final Duration LEASE = Duration.ofSeconds(30);
     private static final Duration PAST_RETENTION = Duration.ofHours(25);
-    private static final BatchOptions QUICK_RETRIES = BatchOptions.defaults().withBaseDelay(Duration.ofMillis(1))
-            .withMaxDelay(Duration.ofMillis(2));
     private static final StreamEngine IN_PROCESS = StreamEngine.inProcess();
     private static final StreamEngine OVER_HTTP = StreamEngine.overHttp();
     private static final StreamEngine SHARDS_OF_FOUR = StreamEngine.withShardsOf(4);
@@ -41,12 +37,6 @@ class ChangeStreamGapsTest {
 
     static List<StreamEngine> engines() {
         return List.of(IN_PROCESS, OVER_HTTP);
-    }
-
-    private static ChangeStreamConsumer.Builder<TablesmithChange> consumer(StreamEngine engine, String table,
-                                                                           Consumer<TablesmithChange> handler) {
-        return ChangeStreamConsumer.builder(engine.dynamo, engine.streams, table, TablesmithChange.DECODER, handler)
-                .group("counts").withClock(engine.clock).withLeaseDuration(LEASE).withRetries(QUICK_RETRIES);
     }
 
     /** Three changes of entries: two insertions and a removal. */
@@ -78,7 +68,7 @@ class ChangeStreamGapsTest {
         String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
         write(engine, table, 1);
         EntryCounts projection = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, projection).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, projection).build()) {
             assertThat(consumer.drain()).isEqualTo(3);
             engine.clock.advance(Duration.ofMinutes(16)); // the iterator the consumer holds has expired
             write(engine, table, 2);
@@ -95,7 +85,7 @@ class ChangeStreamGapsTest {
     void trimmedChangesAreReportedWithTheShardAndTheCheckpointAndOnTrimmedGoesOnFromTheOldestRecord(StreamEngine engine) {
         String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
         write(engine, table, 1);
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
             assertThat(consumer.drain()).isEqualTo(3);
         }
         Map<String, String> checkpoints = openCheckpoints(engine, table);
@@ -108,7 +98,7 @@ class ChangeStreamGapsTest {
         assertThat(kept).as("only the third round is left in the stream").hasSize(3);
 
         EntryCounts stopped = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, stopped).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, stopped).build()) {
             assertThatThrownBy(consumer::drain).isInstanceOfSatisfying(ChangesTrimmedException.class, gap -> {
                 assertThat(gap.shardId()).isEqualTo(shard);
                 assertThat(gap.checkpoint()).contains(checkpoints.get(shard));
@@ -124,7 +114,7 @@ class ChangeStreamGapsTest {
 
         List<ChangesTrimmedException> gaps = new ArrayList<>();
         EntryCounts goingOn = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).onTrimmed(gaps::add).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, goingOn).onTrimmed(gaps::add).build()) {
             assertThat(consumer.drain()).isEqualTo(3);
             assertThat(consumer.drain()).isZero();
         }
@@ -133,7 +123,7 @@ class ChangeStreamGapsTest {
             assertThat(gap.checkpoint()).contains(checkpoints.get(shard));
         });
         assertThat(goingOn.handled).as("the oldest records left, the second round lost").containsExactlyElementsOf(kept);
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, goingOn).build()) {
             assertThat(consumer.drain()).as("restarted after the gap: nothing to report, nothing new").isZero();
         }
         assertThat(gaps).hasSize(1);
@@ -144,7 +134,7 @@ class ChangeStreamGapsTest {
         StreamEngine engine = SHARDS_OF_FOUR;
         String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
         write(engine, table, 1);
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
             assertThat(consumer.drain()).isEqualTo(3);
         }
         Map<String, String> unfinished = openCheckpoints(engine, table);
@@ -159,7 +149,7 @@ class ChangeStreamGapsTest {
                 .latestStreamArn())).streamDescription().shards()).as("the shard is gone")
                 .noneMatch(listed -> listed.shardId().equals(shard));
 
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, new EntryCounts()).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
             assertThatThrownBy(consumer::drain).isInstanceOfSatisfying(ChangesTrimmedException.class, gap -> {
                 assertThat(gap.shardId()).isEqualTo(shard);
                 assertThat(gap.checkpoint()).contains(unfinished.get(shard));
@@ -168,7 +158,7 @@ class ChangeStreamGapsTest {
         }
         List<ChangesTrimmedException> gaps = new ArrayList<>();
         EntryCounts goingOn = new EntryCounts();
-        try (ChangeStreamConsumer<TablesmithChange> consumer = consumer(engine, table, goingOn).onTrimmed(gaps::add).build()) {
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, goingOn).onTrimmed(gaps::add).build()) {
             consumer.drain();
             assertThat(consumer.drain()).isZero();
         }

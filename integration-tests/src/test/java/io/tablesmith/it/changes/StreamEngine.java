@@ -1,5 +1,7 @@
 package io.tablesmith.it.changes;
 
+import io.tablesmith.BatchOptions;
+import io.tablesmith.ChangeStreamConsumer;
 import io.tablesmith.it.ManualClock;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.LocalDynamoDbBuilder;
@@ -9,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -28,6 +31,11 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 final class StreamEngine {
 
     static final Instant START = Instant.parse("2026-06-01T12:00:00Z");
+    /** How long the tests' consumers hold a shard's lease. */
+    static final Duration LEASE = Duration.ofSeconds(30);
+    /** Retries a millisecond or two apart: a test's throttling is injected, and waiting for it proves nothing. */
+    static final BatchOptions QUICK_RETRIES = BatchOptions.defaults().withBaseDelay(Duration.ofMillis(1))
+            .withMaxDelay(Duration.ofMillis(2));
 
     final String name;
     final ManualClock clock = new ManualClock(START);
@@ -53,6 +61,12 @@ final class StreamEngine {
             this.dynamo = local;
             this.streams = local.streamsClient();
         }
+    }
+
+    /** A consumer of the group "counts" on this engine and its clock, with the tests' lease and quick retries. */
+    ChangeStreamConsumer.Builder<TablesmithChange> consumer(String table, Consumer<TablesmithChange> handler) {
+        return ChangeStreamConsumer.builder(dynamo, streams, table, TablesmithChange.DECODER, handler)
+                .group("counts").withClock(clock).withLeaseDuration(LEASE).withRetries(QUICK_RETRIES);
     }
 
     /** LocalDynamoDb in this JVM. */
