@@ -58,7 +58,18 @@ public final class FindingSchema implements EntitySchema<Finding> {
 
   @Override
   public Finding fromItem(Map<String, AttributeValue> item) {
-    ItemReader reader = new ItemReader(ENTITY_TYPE, item);
+    return decode(new ItemReader(ENTITY_TYPE, item));
+  }
+
+  /**
+   * An image of a change of this table, which the table's change decoder has dispatched here by its
+   * {@code _et}: decoded as {@link #fromItem} decodes it, without reading {@code _et} and the key again.
+   */
+  Finding fromImage(Map<String, AttributeValue> image, ItemKey<?> key) {
+    return decode(ItemReader.ofImage(ENTITY_TYPE, image, key));
+  }
+
+  private Finding decode(ItemReader reader) {
     String jobId = reader.read("jobId", Codecs.STRING);
     String findingId = reader.read("findingId", Codecs.STRING);
     if (!isKeyOf(reader.partitionKey(), reader.sortKey(), jobId, findingId)) {

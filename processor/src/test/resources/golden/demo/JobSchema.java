@@ -83,7 +83,18 @@ public final class JobSchema implements EntitySchema<Job> {
 
   @Override
   public Job fromItem(Map<String, AttributeValue> item) {
-    ItemReader reader = new ItemReader(ENTITY_TYPE, item);
+    return decode(new ItemReader(ENTITY_TYPE, item));
+  }
+
+  /**
+   * An image of a change of this table, which the table's change decoder has dispatched here by its
+   * {@code _et}: decoded as {@link #fromItem} decodes it, without reading {@code _et} and the key again.
+   */
+  Job fromImage(Map<String, AttributeValue> image, ItemKey<?> key) {
+    return decode(ItemReader.ofImage(ENTITY_TYPE, image, key));
+  }
+
+  private Job decode(ItemReader reader) {
     String id = reader.read("id", Codecs.STRING);
     if (!isKeyOf(reader.partitionKey(), reader.sortKey(), id)) {
       throw keyMismatch(reader, id);

@@ -29,8 +29,8 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(FindingSchema.INSTANCE, KeyPattern.of("JOB#{jobId:string}", "FINDING#{findingId:string}"), FindingChange::new)
-    .entity(JobSchema.INSTANCE, KeyPattern.of("JOB#{id:string}", "METADATA"), JobChange::new)
+    .entity(FindingSchema.INSTANCE, KeyPattern.of("JOB#{jobId:string}", "FINDING#{findingId:string}"), FindingSchema.INSTANCE::fromImage, FindingChange::new)
+    .entity(JobSchema.INSTANCE, KeyPattern.of("JOB#{id:string}", "METADATA"), JobSchema.INSTANCE::fromImage, JobChange::new)
     .build();
 
   /**

@@ -60,14 +60,15 @@ class ChangeTypeTest {
         assertThat(shop).contains("public sealed interface TablesmithChange")
                 .contains("final class CustomerChange extends ChangeCase<Change<Customer>> implements TablesmithChange")
                 .contains("final class OrderChange extends ChangeCase<Change<Order>> implements TablesmithChange")
-                .contains(".entity(CustomerSchema.INSTANCE, KeyPattern.of(\"CUSTOMER#{id:string}\", \"PROFILE\"), CustomerChange::new)")
+                .contains(".entity(CustomerSchema.INSTANCE, KeyPattern.of(\"CUSTOMER#{id:string}\", \"PROFILE\"),"
+                        + " CustomerSchema.INSTANCE::fromImage, CustomerChange::new)")
                 .contains("KeyPattern.of(\"CUSTOMER#{customerId:string}\", \"ORDER#{status:enum}#{number:long:8}\")"
                         + ".constants(\"status\", Status.values())")
                 .contains("R onCustomer(Change<Customer> change);", "R onOrder(Change<Order> change);",
                         "R onInternal(InternalChange change);", "R onUndecodable(UndecodableChange change);")
                 .contains("static TablesmithChange of(software.amazon.awssdk.services.dynamodb.model.Record record)");
         assertThat(Sources.generated(compilation, "billing.TablesmithChange"))
-                .contains("KeyPattern.of(\"INVOICE#{id:uuid}\", \"{issued:date}\"), InvoiceChange::new)")
+                .contains("KeyPattern.of(\"INVOICE#{id:uuid}\", \"{issued:date}\"), InvoiceSchema.INSTANCE::fromImage, InvoiceChange::new)")
                 .doesNotContain("Customer");
     }
 

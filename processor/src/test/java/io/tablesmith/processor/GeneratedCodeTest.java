@@ -172,7 +172,7 @@ class GeneratedCodeTest {
                 .contains("Integer e_ = reader.read(\"e\", Codecs.INT);")
                 .contains("at_ = KeyMatch.padded(sk_, at_, n, 4);")
                 .contains(".component(\"reader\", \"r\", reader)")
-                .contains("if (entity_.item() != item_ || entity_.reader() != reader_ || entity_.e() != e_");
+                .contains("if (entity_.item() != item || entity_.reader() != reader_ || entity_.e() != e_");
         assertThat(Sources.generated(compilation, "demo.SettingSchema"))
                 .contains("if (!\"SETTINGS\".equals(pk)) {")
                 .contains("return \"CURRENT\".equals(sk);")

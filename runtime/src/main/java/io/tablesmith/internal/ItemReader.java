@@ -13,13 +13,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class ItemReader extends AttributesReader {
 
     private final String entityType;
+    /** The key a change stream record reports the image under, or {@code null}: then the image's own. */
+    private final ItemKey<?> reportedKey;
 
     /**
      * @throws ItemDecodeException when the item's {@code _et} names another entity type
      */
     public ItemReader(String entityType, Map<String, AttributeValue> item) {
-        super(item);
-        this.entityType = entityType;
+        this(entityType, item, null);
         AttributeValue stored = item.get("_et");
         if (stored != null && entityType.equals(stored.s())) {
             return;
@@ -31,14 +32,30 @@ public final class ItemReader extends AttributesReader {
         }
     }
 
+    private ItemReader(String entityType, Map<String, AttributeValue> item, ItemKey<?> reportedKey) {
+        super(item);
+        this.entityType = entityType;
+        this.reportedKey = reportedKey;
+    }
+
+    /**
+     * A reader of an image of a change stream record that the change decoder has dispatched by its
+     * {@code _et} to this entity type: the type is not checked again, and the key the generated check
+     * compares the components with is the record's, which the decoder has read. An image's key is
+     * its record's; that the components render it is still checked.
+     */
+    public static ItemReader ofImage(String entityType, Map<String, AttributeValue> image, ItemKey<?> key) {
+        return new ItemReader(entityType, image, key);
+    }
+
     /** The stored partition key's text, or {@code null} when the item has no {@code pk} string. */
     public String partitionKey() {
-        return keyText(ItemKey.PARTITION_ATTRIBUTE);
+        return reportedKey != null ? reportedKey.partition() : keyText(ItemKey.PARTITION_ATTRIBUTE);
     }
 
     /** The stored sort key's text, or {@code null} when the item has no {@code sk} string. */
     public String sortKey() {
-        return keyText(ItemKey.SORT_ATTRIBUTE);
+        return reportedKey != null ? reportedKey.sort() : keyText(ItemKey.SORT_ATTRIBUTE);
     }
 
     /**
@@ -77,6 +94,9 @@ public final class ItemReader extends AttributesReader {
     }
 
     private String key() {
+        if (reportedKey != null) {
+            return "pk=" + reportedKey.partition() + ", sk=" + reportedKey.sort();
+        }
         AttributeValue pk = attributes.get("pk");
         AttributeValue sk = attributes.get("sk");
         return "pk=" + (pk == null ? "?" : pk.s()) + ", sk=" + (sk == null ? "?" : sk.s());

@@ -29,7 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
  * view) by its key, which at most one entity type of the table can render (the processor proves it,
  * TS153). Whatever cannot be read becomes the undecodable case, with the reason; nothing is dropped.
  *
- * <p>Decoding an image costs what the entity's {@code fromItem} costs, plus one map lookup.
+ * <p>An image is read by the entity's generated {@code fromImage}: {@code fromItem} without reading the
+ * {@code _et} and the key that the dispatch has read already, so a change costs its images' decoding plus
+ * the record's envelope (docs/benchmarks.md measures both).
  *
  * @param <C> the table's change type
  */
@@ -39,6 +41,8 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     private static final String TTL_TYPE = "Service";
     private static final String TTL_PRINCIPAL = "dynamodb.amazonaws.com";
     private static final Map<String, InternalChange.Kind> INTERNAL = new HashMap<>();
+    private static final StreamView[] VIEWS = {StreamView.NEW_AND_OLD_IMAGES, StreamView.NEW_IMAGE, StreamView.OLD_IMAGE,
+            StreamView.KEYS_ONLY};
 
     static {
         for (InternalChange.Kind kind : InternalChange.Kind.values()) {
@@ -83,9 +87,12 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
             this.undecodable = Objects.requireNonNull(undecodable, "undecodable");
         }
 
-        /** An entity type: its codec, the keys it can have, and its case of the change type. */
-        public <T> Builder<C> entity(EntitySchema<T> schema, KeyPattern key, Function<Change<T>, C> wrap) {
-            cases.add(new EntityCase<>(schema, key, wrap));
+        /**
+         * An entity type: its codec, the keys it can have, how it reads a record's image (its generated
+         * {@code fromImage}) and its case of the change type.
+         */
+        public <T> Builder<C> entity(EntitySchema<T> schema, KeyPattern key, ImageDecoder<T> images, Function<Change<T>, C> wrap) {
+            cases.add(new EntityCase<>(schema, key, images, wrap));
             return this;
         }
 
@@ -97,13 +104,15 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     @Override
     public C decode(software.amazon.awssdk.services.dynamodb.model.Record record) {
         StreamRecord data = record.dynamodb();
-        Map<String, AttributeValue> keys = data != null && data.hasKeys() ? data.keys() : Map.of();
-        Map<String, AttributeValue> oldImage = data != null && data.hasOldImage() ? data.oldImage() : null;
-        Map<String, AttributeValue> newImage = data != null && data.hasNewImage() ? data.newImage() : null;
+        // An absent map of the SDK's is an empty one, so the keys are used as they come: reading them costs a
+        // look at another map, which the common case does not need.
+        Map<String, AttributeValue> keys = data == null || data.keys() == null ? Map.of() : data.keys();
+        Map<String, AttributeValue> oldImage = data == null ? null : present(data.oldImage(), null);
+        Map<String, AttributeValue> newImage = data == null ? null : present(data.newImage(), null);
         ChangeInfo info = new ChangeInfo(record.eventID(), data == null || data.sequenceNumber() == null ? "" : data.sequenceNumber(),
                 data == null ? null : data.approximateCreationDateTime(), view(data, oldImage, newImage));
         boolean expired = expired(record.userIdentity());
-        ChangeOperation operation = operation(record.eventName());
+        ChangeOperation operation = operation(record.eventNameAsString());
         if (data == null || operation == null) {
             Raw raw = new Raw(ChangeOperation.MODIFY, keys, oldImage, newImage, expired, info);
             return unreadable(raw, null, null, "the record has " + (data == null ? "no dynamodb part" : "the event name "
@@ -111,7 +120,12 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         }
         // The common case (an entity's image) allocates nothing beyond the change itself: the raw record's
         // parts are bundled (Raw) only on the paths that hand them on.
-        ItemKey<?> key = key(keys);
+        // An image holds its item's key attributes, as the record's keys do; read from the image, they are
+        // read from the map the decoding reads next.
+        ItemKey<?> key = newImage != null ? key(newImage) : oldImage != null ? key(oldImage) : null;
+        if (key == null) {
+            key = key(keys);
+        }
         String newType = entityType(newImage);
         String oldType = entityType(oldImage);
         String type = newType != null ? newType : oldType;
@@ -213,21 +227,38 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         return type == null ? null : type.s();
     }
 
-    private static ChangeOperation operation(OperationType type) {
-        if (type == null) {
-            return null;
-        }
-        return switch (type) {
-            case INSERT -> ChangeOperation.INSERT;
-            case MODIFY -> ChangeOperation.MODIFY;
-            case REMOVE -> ChangeOperation.REMOVE;
-            default -> null;
-        };
+    /**
+     * A map the record carries, or {@code absent}. The SDK's {@code hasOldImage} and its kind tell an
+     * absent map from an empty one by type; an image or a key is never empty, so emptiness says the same
+     * for every map a record can hold, hand-built ones included.
+     */
+    private static Map<String, AttributeValue> present(Map<String, AttributeValue> map, Map<String, AttributeValue> absent) {
+        return map == null || map.isEmpty() ? absent : map;
     }
 
-    /** The record's view; a record that does not say (built by hand) has the view its images show. */
+    /**
+     * The operation of an event name. Compared as text: the SDK's {@code eventName()} looks the name up in
+     * a hash map, which hashes the name anew for every record a response holds.
+     */
+    private static ChangeOperation operation(String eventName) {
+        if (OperationType.MODIFY.toString().equals(eventName)) {
+            return ChangeOperation.MODIFY;
+        }
+        if (OperationType.INSERT.toString().equals(eventName)) {
+            return ChangeOperation.INSERT;
+        }
+        if (OperationType.REMOVE.toString().equals(eventName)) {
+            return ChangeOperation.REMOVE;
+        }
+        return null;
+    }
+
+    /**
+     * The record's view, compared as text like the operation; a record that does not say (built by hand)
+     * has the view its images show.
+     */
     private static StreamView view(StreamRecord data, Map<String, AttributeValue> oldImage, Map<String, AttributeValue> newImage) {
-        StreamView view = data == null ? null : StreamView.of(data.streamViewType());
+        StreamView view = data == null ? null : viewOf(data.streamViewTypeAsString());
         if (view != null) {
             return view;
         }
@@ -235,6 +266,18 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
             return newImage != null ? StreamView.NEW_AND_OLD_IMAGES : StreamView.OLD_IMAGE;
         }
         return newImage != null ? StreamView.NEW_IMAGE : StreamView.KEYS_ONLY;
+    }
+
+    private static StreamView viewOf(String viewType) {
+        if (viewType == null) {
+            return null;
+        }
+        for (StreamView view : VIEWS) {
+            if (view.name().equals(viewType)) {
+                return view;
+            }
+        }
+        return null;
     }
 
     private static boolean expired(Identity identity) {
@@ -260,16 +303,32 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         }
     }
 
+    /**
+     * An entity's reading of an image that the decoder has dispatched to it by {@code _et}, under the
+     * record's key: what {@code fromItem} does without reading {@code _et} and the key a second time
+     * ({@link ItemReader#ofImage}).
+     */
+    @FunctionalInterface
+    public interface ImageDecoder<T> {
+
+        /**
+         * @throws ItemDecodeException as {@code fromItem} does
+         */
+        T fromImage(Map<String, AttributeValue> image, ItemKey<?> key);
+    }
+
     /** One entity type of the table. */
     private static final class EntityCase<T, C> {
 
         final EntitySchema<T> schema;
         final KeyPattern key;
+        final ImageDecoder<T> images;
         final Function<Change<T>, C> wrap;
 
-        EntityCase(EntitySchema<T> schema, KeyPattern key, Function<Change<T>, C> wrap) {
+        EntityCase(EntitySchema<T> schema, KeyPattern key, ImageDecoder<T> images, Function<Change<T>, C> wrap) {
             this.schema = Objects.requireNonNull(schema, "schema");
             this.key = Objects.requireNonNull(key, "key");
+            this.images = Objects.requireNonNull(images, "images");
             this.wrap = Objects.requireNonNull(wrap, "wrap");
         }
 
@@ -282,15 +341,15 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
                  Map<String, AttributeValue> newImage, boolean expired, ChangeInfo info) {
             ItemKey<T> key = (ItemKey<T>) anyKey;
             Change<T> change = switch (operation) {
-                case INSERT -> new Change.Inserted<>(key, image(newImage), info);
-                case MODIFY -> new Change.Modified<>(key, image(oldImage), image(newImage), info);
-                case REMOVE -> new Change.Removed<>(key, image(oldImage), expired, info);
+                case INSERT -> new Change.Inserted<>(key, image(newImage, key), info);
+                case MODIFY -> new Change.Modified<>(key, image(oldImage, key), image(newImage, key), info);
+                case REMOVE -> new Change.Removed<>(key, image(oldImage, key), expired, info);
             };
             return wrap.apply(change);
         }
 
-        private Optional<T> image(Map<String, AttributeValue> image) {
-            return image == null ? Optional.empty() : Optional.of(schema.fromItem(image));
+        private Optional<T> image(Map<String, AttributeValue> image, ItemKey<T> key) {
+            return image == null ? Optional.empty() : Optional.of(images.fromImage(image, key));
         }
     }
 }

@@ -42,8 +42,8 @@ class TableChangesTest {
             item -> new Tag(item.get("id").s()), tag -> new ItemKey<>("NOTE#" + tag.id(), "TAG#" + tag.id()));
     private static final TableChanges<Decoded> DECODER = TableChanges.<Decoded>builder(
                     change -> new Decoded("internal", change), change -> new Decoded("undecodable", change))
-            .entity(NOTES, KeyPattern.of("NOTE#{id:string}", "NOTE"), change -> new Decoded("note", change))
-            .entity(TAGS, KeyPattern.of("NOTE#{id:string}", "TAG#{id:string}"), change -> new Decoded("tag", change))
+            .entity(NOTES, KeyPattern.of("NOTE#{id:string}", "NOTE"), (image, key) -> NOTES.fromItem(image), change -> new Decoded("note", change))
+            .entity(TAGS, KeyPattern.of("NOTE#{id:string}", "TAG#{id:string}"), (image, key) -> TAGS.fromItem(image), change -> new Decoded("tag", change))
             .build();
     private static final Instant AT = Instant.parse("2026-12-01T10:00:00Z");
 
@@ -195,7 +195,7 @@ class TableChangesTest {
         }, note -> new ItemKey<>("NOTE#" + note.id(), "NOTE"));
         TableChanges<Decoded> decoder = TableChanges.<Decoded>builder(change -> new Decoded("internal", change),
                         change -> new Decoded("undecodable", change))
-                .entity(broken, KeyPattern.of("NOTE#{id:string}", "NOTE"), change -> new Decoded("note", change))
+                .entity(broken, KeyPattern.of("NOTE#{id:string}", "NOTE"), (image, key) -> broken.fromItem(image), change -> new Decoded("note", change))
                 .build();
 
         Decoded decoded = decoder.decode(record(OperationType.INSERT, StreamViewType.NEW_IMAGE, keys("NOTE#1", "NOTE"), null,

@@ -131,7 +131,8 @@ public final class ChangeGenerator {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.<$T>builder($T::new, $T::new)", TABLE_CHANGES, self, internal, undecodable)
                 .indent();
-        cases.forEach((entity, name) -> code.add("\n.entity($T.INSTANCE, $L, $T::new)", entity.schemaType(), keyPattern(entity), name));
+        cases.forEach((entity, name) -> code.add("\n.entity($T.INSTANCE, $L, $T.INSTANCE::fromImage, $T::new)",
+                entity.schemaType(), keyPattern(entity), entity.schemaType(), name));
         return code.add("\n.build()").unindent().build();
     }
 

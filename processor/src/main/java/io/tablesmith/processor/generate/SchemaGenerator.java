@@ -9,6 +9,7 @@ import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import com.squareup.javapoet.WildcardTypeName;
 import io.tablesmith.internal.IndexKeys;
 import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.processor.model.ComponentModel;
@@ -25,6 +26,8 @@ public final class SchemaGenerator {
 
     private static final TypeName ITEM = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), Names.ATTRIBUTE_VALUE);
 
+    /** The private method both {@code fromItem} and {@code fromImage} decode with. */
+    private static final String DECODE = "decode";
     private static final ClassName RUNTIME_VERSION = ClassName.get(RuntimeVersion.class);
 
     private SchemaGenerator() {
@@ -38,7 +41,7 @@ public final class SchemaGenerator {
         CodecPlan codecs = new CodecPlan(reserved.toArray(String[]::new));
         CodecPlan.Fields fields = codecs.schemaFields();
         MethodSpec toItem = toItem(entity, fields, shared);
-        MethodSpec fromItem = fromItem(entity, fields);
+        MethodSpec decode = decode(entity, fields);
         TypeSpec.Builder type = TypeSpec.classBuilder(schema)
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -66,7 +69,9 @@ public final class SchemaGenerator {
                         .addStatement("return ENTITY_TYPE")
                         .build())
                 .addMethod(toItem)
-                .addMethod(fromItem)
+                .addMethod(fromItem(entity))
+                .addMethod(fromImage(entity))
+                .addMethod(decode)
                 .addMethod(MethodSpec.methodBuilder("keyOf")
                         .addAnnotation(Override.class)
                         .addModifiers(Modifier.PUBLIC)
@@ -145,26 +150,48 @@ public final class SchemaGenerator {
         }
     }
 
+    private static MethodSpec fromItem(EntityModel entity) {
+        return MethodSpec.methodBuilder("fromItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.recordType())
+                .addParameter(ITEM, "item")
+                .addStatement("return $N(new $T(ENTITY_TYPE, item))", DECODE, Names.ITEM_READER)
+                .build();
+    }
+
+    /**
+     * What the table's change decoder reads an image with, once it has dispatched the record here by
+     * its {@code _et}: the decoding of {@code fromItem}, with the record's key in place of the image's.
+     */
+    private static MethodSpec fromImage(EntityModel entity) {
+        return MethodSpec.methodBuilder("fromImage")
+                .addJavadoc("An image of a change of this table, which the table's change decoder has dispatched here by its\n"
+                        + "{@code _et}: decoded as {@link #fromItem} decodes it, without reading {@code _et} and the key again.\n")
+                .returns(entity.recordType())
+                .addParameter(ITEM, "image")
+                .addParameter(Names.itemKeyOf(WildcardTypeName.subtypeOf(Object.class)), "key")
+                .addStatement("return $N($T.ofImage(ENTITY_TYPE, image, key))", DECODE, Names.ITEM_READER)
+                .build();
+    }
+
     /**
      * Decodes the key components first and checks them against the stored key, so that an item
      * whose attributes say another key (or lack a key component) fails instead of becoming the
      * record of that other key; then builds the record, and checks the key again if its
      * constructor changed a key component.
      */
-    private static MethodSpec fromItem(EntityModel entity, CodecPlan.Fields codecs) {
+    private static MethodSpec decode(EntityModel entity, CodecPlan.Fields codecs) {
         List<ComponentModel> keyComponents = entity.keyComponents();
         NameAllocator names = new NameAllocator();
-        String item = names.newName("item");
         String reader = names.newName("reader");
         String e = names.newName("e");
         keyComponents.forEach(component -> names.newName(component.name(), component));
         String record = names.newName("entity");
-        MethodSpec.Builder method = MethodSpec.methodBuilder("fromItem")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        MethodSpec.Builder method = MethodSpec.methodBuilder(DECODE)
+                .addModifiers(Modifier.PRIVATE)
                 .returns(entity.recordType())
-                .addParameter(ITEM, item)
-                .addStatement("$T $N = new $T(ENTITY_TYPE, $N)", Names.ITEM_READER, reader, Names.ITEM_READER, item);
+                .addParameter(Names.ITEM_READER, reader);
         for (ComponentModel component : keyComponents) {
             method.addStatement("$T $N = $L", component.javaType().box(), names.get(component),
                     codecs.readNullable(reader, component));
