@@ -19,7 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  * each written through the {@link WritePath} with the guards of every write. The item holds the
  * sequence number of the last change handled ({@code sequence}), the holder of the lease
  * ({@code owner}) and its end ({@code until}, epoch millis, on the holder's clock) while one is held,
- * and {@code done} once the whole shard was handled.
+ * {@code done} once the whole shard was handled, and the ARN of the stream the shard is of
+ * ({@code stream}).
  */
 final class StreamCheckpoints {
 
@@ -28,7 +29,7 @@ final class StreamCheckpoints {
     static final String SORT_PREFIX = "SHARD#";
 
     private static final Map<String, String> NAMES = Map.of("#et", "_et", "#owner", "owner", "#until", "until",
-            "#sequence", "sequence", "#done", "done", "#group", "group", "#shard", "shard", "#parent", "parent");
+            "#sequence", "sequence", "#done", "done", "#group", "group", "#shard", "shard", "#parent", "parent", "#stream", "stream");
 
     private final DynamoDbClient client;
     private final WritePath path;
@@ -48,8 +49,11 @@ final class StreamCheckpoints {
         this.leaseMillis = leaseMillis;
     }
 
-    /** The stored state of one shard: where its group got to, whether it is done, and who holds it. */
-    record State(String shardId, String sequence, boolean done, String owner, long until) {}
+    /**
+     * The stored state of one shard: where its group got to, whether it is done, who holds it, and the stream
+     * it is a shard of ({@code null} for a checkpoint written before checkpoints named their stream).
+     */
+    record State(String shardId, String sequence, boolean done, String owner, long until, String stream) {}
 
     /** Every shard's state of the group, read consistently (one {@code Query}, paged). */
     Map<String, State> all() {
@@ -77,8 +81,10 @@ final class StreamCheckpoints {
     /**
      * Takes the shard's lease: where no lease is held, it expired, or this consumer holds it, and the
      * shard is not done. Returns the shard's state, or empty when another consumer holds it.
+     *
+     * @param streamArn the stream the shard is of, stored with it; {@code null} keeps what is stored
      */
-    Optional<State> acquire(String shardId, String parentShardId) {
+    Optional<State> acquire(String streamArn, String shardId, String parentShardId) {
         Map<String, AttributeValue> values = values();
         values.put(":et", AttributeValue.fromS(ENTITY_TYPE));
         values.put(":group", AttributeValue.fromS(group));
@@ -86,6 +92,10 @@ final class StreamCheckpoints {
         values.put(":now", AttributeValues.number(clock.millis()));
         values.put(":false", AttributeValue.fromBool(false));
         String update = "SET #et = :et, #owner = :owner, #until = :until, #group = :group, #shard = :shard";
+        if (streamArn != null) {
+            update += ", #stream = :stream";
+            values.put(":stream", AttributeValue.fromS(streamArn));
+        }
         if (parentShardId != null) {
             update += ", #parent = :parent";
             values.put(":parent", AttributeValue.fromS(parentShardId));
@@ -112,6 +122,14 @@ final class StreamCheckpoints {
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
         return held("checkpoint", shardId, update, values);
+    }
+
+    /**
+     * Forgets where the group got to in a shard whose records after it were trimmed, and renews the lease:
+     * the gap was reported, and the shard is read from the oldest record it has, now and after a restart.
+     */
+    boolean restart(String shardId) {
+        return held("restart", shardId, "SET #until = :until REMOVE #sequence", values());
     }
 
     /** Stores the last change of a shard that ended, marks the shard done and gives up its lease. */
@@ -190,7 +208,8 @@ final class StreamCheckpoints {
         AttributeValue done = item.get("done");
         AttributeValue holder = item.get("owner");
         AttributeValue until = item.get("until");
+        AttributeValue stream = item.get("stream");
         return new State(shard.s(), sequence == null ? null : sequence.s(), done != null && Boolean.TRUE.equals(done.bool()),
-                holder == null ? null : holder.s(), until == null ? 0 : Long.parseLong(until.n()));
+                holder == null ? null : holder.s(), until == null ? 0 : Long.parseLong(until.n()), stream == null ? null : stream.s());
     }
 }

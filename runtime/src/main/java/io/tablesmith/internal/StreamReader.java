@@ -7,6 +7,7 @@ import io.tablesmith.TablesmithException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,6 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
@@ -67,24 +69,30 @@ public final class StreamReader<C> {
     private final String ownPartition;
     /** The shards this consumer holds a lease on, in lineage order. */
     private final Map<String, Held> held = new LinkedHashMap<>();
-    private String streamArn;
+    /** The table's stream, as its last {@code DescribeTable} named it. */
+    private String latestArn;
     private boolean refreshDue = true;
     private long refreshedAt;
     private boolean stopped;
 
     /** One shard this consumer reads: where it is (an iterator, or none: get one after {@code last}) and its lease's end. */
     private static final class Held {
+        final String streamArn;
         final String shardId;
         String iterator;
         String last;
         long leaseEnd;
 
-        Held(String shardId, String last, long leaseEnd) {
+        Held(String streamArn, String shardId, String last, long leaseEnd) {
+            this.streamArn = streamArn;
             this.shardId = shardId;
             this.last = last;
             this.leaseEnd = leaseEnd;
         }
     }
+
+    /** A shard of one of the streams the group reads. */
+    private record Listed(String streamArn, Shard shard) {}
 
     /** What one round over the held shards did. */
     public record Round(int handled, boolean progressed) {}
@@ -235,20 +243,39 @@ public final class StreamReader<C> {
 
     // ---------------------------------------------------------------- shards and leases
 
+    /**
+     * Takes the leases of the shards that are ready. The streams read are the table's latest and, before it,
+     * any older one the group has not finished: disabling a table's stream and enabling it again starts a new
+     * stream, and the old one stays readable for 24 hours; its changes come before the new one's, so the new
+     * stream's shards wait until the old one's are done.
+     */
     private void refresh() {
-        List<Shard> shards = lineageOrder(describe(arn()));
+        String latest = latestArn();
         Map<String, StreamCheckpoints.State> states = retrying(checkpoints::all);
+        List<Listed> shards = new ArrayList<>();
+        for (String arn : streamsToRead(states, latest)) {
+            lineageOrder(describe(arn)).forEach(shard -> shards.add(new Listed(arn, shard)));
+        }
         Set<String> listed = new HashSet<>();
-        shards.forEach(shard -> listed.add(shard.shardId()));
+        shards.forEach(shard -> listed.add(shard.shard().shardId()));
         for (StreamCheckpoints.State state : states.values()) {
             if (!state.done() && !listed.contains(state.shardId())) {
                 gone(state);
             }
         }
-        for (Shard shard : shards) {
+        String reading = null; // the oldest stream with a shard the group has not finished: only its shards are taken
+        for (Listed listedShard : shards) {
+            StreamCheckpoints.State state = states.get(listedShard.shard().shardId());
+            if (state == null || !state.done()) {
+                reading = listedShard.streamArn();
+                break;
+            }
+        }
+        for (Listed listedShard : shards) {
+            Shard shard = listedShard.shard();
             String id = shard.shardId();
             StreamCheckpoints.State state = states.get(id);
-            if (held.containsKey(id) || state != null && state.done()) {
+            if (held.containsKey(id) || state != null && state.done() || !listedShard.streamArn().equals(reading)) {
                 continue;
             }
             String parent = shard.parentShardId();
@@ -257,13 +284,36 @@ public final class StreamReader<C> {
                 continue; // its parent's changes come first
             }
             long leaseEnd = checkpoints.leaseEnd();
-            Optional<StreamCheckpoints.State> lease = retrying(() -> checkpoints.acquire(id, parent));
+            String arn = listedShard.streamArn();
+            Optional<StreamCheckpoints.State> lease = retrying(() -> checkpoints.acquire(arn, id, parent));
             if (lease.isPresent() && !lease.get().done()) {
-                held.put(id, new Held(id, lease.get().sequence(), leaseEnd));
+                held.put(id, new Held(arn, id, lease.get().sequence(), leaseEnd));
             }
         }
         refreshDue = false;
         refreshedAt = clock.millis();
+    }
+
+    /**
+     * The older streams of unfinished shards, oldest first (a stream's label, the end of its ARN, is the time
+     * it was enabled), then the latest. A shard checkpointed before checkpoints named their stream counts as
+     * the latest stream's.
+     */
+    static List<String> streamsToRead(Map<String, StreamCheckpoints.State> states, String latest) {
+        Set<String> older = new HashSet<>();
+        for (StreamCheckpoints.State state : states.values()) {
+            if (!state.done() && state.stream() != null && !state.stream().equals(latest)) {
+                older.add(state.stream());
+            }
+        }
+        List<String> streams = new ArrayList<>(older);
+        streams.sort(Comparator.comparing(StreamReader::label));
+        streams.add(latest);
+        return streams;
+    }
+
+    private static String label(String streamArn) {
+        return streamArn.substring(streamArn.lastIndexOf('/') + 1);
     }
 
     /**
@@ -275,7 +325,7 @@ public final class StreamReader<C> {
         if (onTrimmed == null) {
             throw gap;
         }
-        if (retrying(() -> checkpoints.acquire(state.shardId(), null)).isPresent()) {
+        if (retrying(() -> checkpoints.acquire(state.stream(), state.shardId(), null)).isPresent()) {
             onTrimmed.accept(gap);
             retrying(() -> checkpoints.finish(state.shardId(), state.sequence()));
         }
@@ -305,24 +355,31 @@ public final class StreamReader<C> {
         ordered.add(shard);
     }
 
-    private String arn() {
-        if (streamArn == null) {
-            String latest = retrying(() -> dynamo.describeTable(b -> b.tableName(tableName)).table().latestStreamArn());
-            if (latest == null) {
-                throw new TablesmithException(null, null, "table " + tableName + " has no stream: create it with a"
-                        + " StreamSpecification (StreamEnabled true and a StreamViewType), or enable one with UpdateTable");
-            }
-            streamArn = latest;
+    private String latestArn() {
+        String latest = retrying(() -> dynamo.describeTable(b -> b.tableName(tableName)).table().latestStreamArn());
+        if (latest == null) {
+            throw new TablesmithException(null, null, "table " + tableName + " has no stream: create it with a"
+                    + " StreamSpecification (StreamEnabled true and a StreamViewType), or enable one with UpdateTable");
         }
-        return streamArn;
+        latestArn = latest;
+        return latest;
     }
 
+    /** The stream's shards; none for an older stream that is gone (disabled more than 24 hours ago). */
     private List<Shard> describe(String arn) {
         List<Shard> shards = new ArrayList<>();
         String after = null;
         do {
             String start = after;
-            DescribeStreamResponse page = retrying(() -> streams.describeStream(b -> b.streamArn(arn).exclusiveStartShardId(start)));
+            DescribeStreamResponse page;
+            try {
+                page = retrying(() -> streams.describeStream(b -> b.streamArn(arn).exclusiveStartShardId(start)));
+            } catch (ResourceNotFoundException gone) {
+                if (arn.equals(latestArn)) {
+                    throw gone;
+                }
+                return List.of();
+            }
             shards.addAll(page.streamDescription().shards());
             after = page.streamDescription().lastEvaluatedShardId();
         } while (after != null);
@@ -353,12 +410,14 @@ public final class StreamReader<C> {
                 onTrimmed.accept(gap);
                 shard.last = null; // from the oldest record the shard still has
                 shard.iterator = null;
+                // Stored at once, so that a restart before the next record does not report the gap again.
+                retrying(() -> checkpoints.restart(shard.shardId));
             }
         }
     }
 
     private String iterator(Held shard) {
-        String arn = arn();
+        String arn = shard.streamArn;
         return retrying(() -> streams.getShardIterator(b -> {
             b.streamArn(arn).shardId(shard.shardId);
             if (shard.last == null) {
@@ -392,6 +451,6 @@ public final class StreamReader<C> {
     /** For messages: the stream and group. */
     @Override
     public String toString() {
-        return "group " + group + " of table " + tableName + "'s stream" + (streamArn == null ? "" : " " + streamArn);
+        return "group " + group + " of table " + tableName + "'s stream" + (latestArn == null ? "" : " " + latestArn);
     }
 }

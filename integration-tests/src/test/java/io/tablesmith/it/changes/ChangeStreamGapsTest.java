@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
 
 /**
  * The in-process consumer when time passes it by, on LocalDynamoDb's clock (no sleeps): a shard iterator
@@ -52,6 +53,24 @@ class ChangeStreamGapsTest {
         return engine.records(table).stream()
                 .filter(record -> !record.dynamodb().keys().get("pk").s().startsWith("STREAM#"))
                 .map(software.amazon.awssdk.services.dynamodb.model.Record::eventID).toList();
+    }
+
+    /** The event ids of the entity changes of one stream of the table, in stream order. */
+    private static List<String> entityEventIds(StreamEngine engine, String table, String streamArn) {
+        return engine.streamRecords(streamArn).stream()
+                .filter(record -> !record.dynamodb().keys().get("pk").s().startsWith("STREAM#"))
+                .map(software.amazon.awssdk.services.dynamodb.model.Record::eventID).toList();
+    }
+
+    private static String latestStream(StreamEngine engine, String table) {
+        return engine.dynamo.describeTable(t -> t.tableName(table)).table().latestStreamArn();
+    }
+
+    /** Disables the table's stream and enables a new one, as {@code UpdateTable} does it in two calls. */
+    private static void replaceStream(StreamEngine engine, String table) {
+        engine.dynamo.updateTable(b -> b.tableName(table).streamSpecification(spec -> spec.streamEnabled(false)));
+        engine.dynamo.updateTable(b -> b.tableName(table).streamSpecification(spec -> spec.streamEnabled(true)
+                .streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)));
     }
 
     /** The group's checkpoint items that are not done: shard id to the sequence number stored. */
@@ -127,6 +146,94 @@ class ChangeStreamGapsTest {
             assertThat(consumer.drain()).as("restarted after the gap: nothing to report, nothing new").isZero();
         }
         assertThat(gaps).hasSize(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void aGapReportedWithNothingAfterItIsNotReportedAgainAfterARestart(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        write(engine, table, 1);
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        write(engine, table, 2); // never handled: trimmed below, and nothing written after it
+        engine.clock.advance(PAST_RETENTION);
+
+        List<ChangesTrimmedException> gaps = new ArrayList<>();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).onTrimmed(gaps::add).build()) {
+            assertThat(consumer.drain()).isZero();
+        }
+        assertThat(gaps).singleElement().satisfies(gap -> assertThat(gap.getCause()).as("the shard is there, its records trimmed")
+                .isInstanceOf(TrimmedDataAccessException.class));
+        EntryCounts restarted = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, restarted).onTrimmed(gaps::add).build()) {
+            assertThat(consumer.drain()).as("restarted: the gap was reported already").isZero();
+            write(engine, table, 3);
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        assertThat(gaps).as("one gap, reported once").hasSize(1);
+        assertThat(restarted.counts).isEqualTo(Map.of("ACCOUNT#a3", 1L));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void aStreamDisabledAndEnabledAgainIsReadToItsEndAndThenTheNewOne(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        String first = latestStream(engine, table);
+        write(engine, table, 1);
+        EntryCounts projection = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, projection).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        write(engine, table, 2); // in the first stream, not handled before it is replaced
+        replaceStream(engine, table);
+        String second = latestStream(engine, table);
+        assertThat(second).isNotEqualTo(first);
+        write(engine, table, 3);
+
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, projection).build()) {
+            assertThat(consumer.drain()).as("restarted: the rest of the first stream, then the second").isEqualTo(6);
+            replaceStream(engine, table); // while this consumer runs
+            write(engine, table, 4);
+            assertThat(consumer.drain()).as("running: it moves on to the third stream").isEqualTo(3);
+            assertThat(consumer.drain()).isZero();
+        }
+        String third = latestStream(engine, table);
+        List<String> expected = new ArrayList<>(entityEventIds(engine, table, first));
+        expected.addAll(entityEventIds(engine, table, second));
+        expected.addAll(entityEventIds(engine, table, third));
+        assertThat(expected).hasSize(12);
+        assertThat(projection.handled).as("every change once, stream after stream").containsExactlyElementsOf(expected);
+        assertThat(projection.counts).isEqualTo(Map.of("ACCOUNT#a1", 1L, "ACCOUNT#a2", 1L, "ACCOUNT#a3", 1L, "ACCOUNT#a4", 1L));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void aReplacedStreamGoneBeforeTheGroupFinishedItIsAGapAndTheNewStreamIsRead(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        write(engine, table, 1);
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        Map<String, String> unfinished = openCheckpoints(engine, table);
+        write(engine, table, 2); // lost: its stream is disabled and gone before the group reads it
+        replaceStream(engine, table);
+        engine.clock.advance(PAST_RETENTION);
+        write(engine, table, 3);
+
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {
+            assertThatThrownBy(consumer::drain).isInstanceOfSatisfying(ChangesTrimmedException.class, gap -> {
+                assertThat(unfinished).containsKey(gap.shardId());
+                assertThat(gap).hasMessageContaining("no longer in the stream");
+            });
+        }
+        List<ChangesTrimmedException> gaps = new ArrayList<>();
+        EntryCounts goingOn = new EntryCounts();
+        try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, goingOn).onTrimmed(gaps::add).build()) {
+            assertThat(consumer.drain()).isEqualTo(3);
+        }
+        assertThat(gaps).extracting(ChangesTrimmedException::shardId).containsExactlyElementsOf(unfinished.keySet());
+        assertThat(goingOn.counts).isEqualTo(Map.of("ACCOUNT#a3", 1L));
     }
 
     @Test

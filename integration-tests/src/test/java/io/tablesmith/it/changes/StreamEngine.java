@@ -96,7 +96,11 @@ final class StreamEngine {
 
     /** Every record of the table's stream so far, parents' shards before children's, each shard in order. */
     List<software.amazon.awssdk.services.dynamodb.model.Record> records(String table) {
-        String arn = dynamo.describeTable(b -> b.tableName(table)).table().latestStreamArn();
+        return streamRecords(dynamo.describeTable(b -> b.tableName(table)).table().latestStreamArn());
+    }
+
+    /** Every record of one stream so far (of a table's latest stream or an older one still readable), as {@link #records}. */
+    List<software.amazon.awssdk.services.dynamodb.model.Record> streamRecords(String arn) {
         List<software.amazon.awssdk.services.dynamodb.model.Record> records = new ArrayList<>();
         for (Shard shard : streams.describeStream(b -> b.streamArn(arn)).streamDescription().shards()) {
             String iterator = streams.getShardIterator(b -> b.streamArn(arn).shardId(shard.shardId())
