@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
@@ -107,9 +106,9 @@ public final class ChangeDecodeRounds {
     }
 
     private static double allocatedPerRecord(RunResult result) {
-        for (Map.Entry<String, Result> secondary : result.getSecondaryResults().entrySet()) {
-            if (secondary.getKey().endsWith("gc.alloc.rate.norm")) {
-                return secondary.getValue().getScore();
+        for (String label : result.getSecondaryResults().keySet()) {
+            if (label.endsWith("gc.alloc.rate.norm")) {
+                return result.getSecondaryResults().get(label).getScore();
             }
         }
         return Double.NaN;
