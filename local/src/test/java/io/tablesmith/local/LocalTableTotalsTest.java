@@ -3,6 +3,7 @@ package io.tablesmith.local;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.local.internal.ItemSize;
+import io.tablesmith.local.scenarios.Fixtures;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BackupDescription;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -113,17 +115,14 @@ class LocalTableTotalsTest {
     private void createOrDeleteLateIndex() {
         boolean present = db.describeTable(b -> b.tableName(TABLE)).table().globalSecondaryIndexes().stream()
                 .anyMatch(index -> index.indexName().equals("late"));
-        if (present) {
-            db.updateTable(b -> b.tableName(TABLE).globalSecondaryIndexUpdates(u -> u.delete(d -> d.indexName("late"))));
-        } else {
-            db.updateTable(b -> b.tableName(TABLE)
-                    .attributeDefinitions(a -> a.attributeName("gpk").attributeType(ScalarAttributeType.S),
-                            a -> a.attributeName("rank").attributeType(ScalarAttributeType.N))
-                    .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName("late")
-                            .keySchema(k -> k.attributeName("gpk").keyType("HASH"),
-                                    k -> k.attributeName("rank").keyType("RANGE"))
-                            .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("payload")))));
-        }
+        GlobalSecondaryIndexUpdate update = present
+                ? GlobalSecondaryIndexUpdate.builder().delete(d -> d.indexName("late")).build()
+                : GlobalSecondaryIndexUpdate.builder().create(c -> c.indexName("late")
+                        .keySchema(Fixtures.hash("gpk"), Fixtures.range("rank"))
+                        .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("payload"))).build();
+        db.updateTable(b -> b.tableName(TABLE).globalSecondaryIndexUpdates(List.of(update))
+                .attributeDefinitions(present ? null : List.of(Fixtures.attr("gpk", ScalarAttributeType.S),
+                        Fixtures.attr("rank", ScalarAttributeType.N))));
     }
 
     /** A backup's size and count are the table's then; the table restored from it has the same totals. */

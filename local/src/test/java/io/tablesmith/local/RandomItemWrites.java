@@ -18,6 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DuplicateItemException;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -58,15 +60,19 @@ final class RandomItemWrites {
                         Fixtures.attr("gpk", ScalarAttributeType.S), Fixtures.attr("gsk", ScalarAttributeType.N),
                         Fixtures.attr("owner", ScalarAttributeType.S), Fixtures.attr("rank", ScalarAttributeType.N))
                 .keySchema(Fixtures.hash("pk"), Fixtures.range("sk"))
-                .globalSecondaryIndexes(
-                        g -> g.indexName("sparse").keySchema(Fixtures.hash("gpk"), Fixtures.range("gsk"))
-                                .projection(p -> p.projectionType(ProjectionType.ALL)),
-                        g -> g.indexName("owners").keySchema(Fixtures.hash("owner"))
-                                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)),
-                        g -> g.indexName("ranked").keySchema(Fixtures.hash("owner"), Fixtures.range("rank"))
-                                .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("note")))
-                .localSecondaryIndexes(l -> l.indexName("byRank").keySchema(Fixtures.hash("pk"), Fixtures.range("rank"))
-                        .projection(p -> p.projectionType(ProjectionType.ALL)))
+                .globalSecondaryIndexes(List.of(
+                        GlobalSecondaryIndex.builder().indexName("sparse")
+                                .keySchema(Fixtures.hash("gpk"), Fixtures.range("gsk"))
+                                .projection(p -> p.projectionType(ProjectionType.ALL)).build(),
+                        GlobalSecondaryIndex.builder().indexName("owners").keySchema(Fixtures.hash("owner"))
+                                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)).build(),
+                        GlobalSecondaryIndex.builder().indexName("ranked")
+                                .keySchema(Fixtures.hash("owner"), Fixtures.range("rank"))
+                                .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("note"))
+                                .build()))
+                .localSecondaryIndexes(List.of(LocalSecondaryIndex.builder().indexName("byRank")
+                        .keySchema(Fixtures.hash("pk"), Fixtures.range("rank"))
+                        .projection(p -> p.projectionType(ProjectionType.ALL)).build()))
                 .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES))
                 .billingMode("PAY_PER_REQUEST").build();
     }
