@@ -15,27 +15,34 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * partition, and its monitor serialises changes to that partition's place in the index: a partition is
  * removed once empty and neither locked nor awaited, never while another writer adds to it (two table
  * partitions may write into the same index partition at once), and whoever finds a removed partition
- * retries with the current one. Different partitions share no lock and no counter but {@link #count()}'s,
- * which is a {@link LongAdder}.
+ * retries with the current one. Different partitions share no lock and no counter but {@link #count()}'s
+ * and {@link #sizeBytes()}'s, which are {@link LongAdder}s: every put and remove changes them under the
+ * partition's monitor, by the item it stored or took out, so they are running totals that equal a recount
+ * whenever no write is in progress, and DescribeTable reads them instead of measuring every item.
  */
 public final class ItemIndex {
     private final ConcurrentNavigableMap<PartitionKey, PartitionRows> partitions = new ConcurrentSkipListMap<>();
     private final LongAdder count = new LongAdder();
+    private final LongAdder sizeBytes = new LongAdder();
 
     public Map<String, AttributeValue> get(PartitionKey partition, RowKey row) {
         NavigableMap<RowKey, Map<String, AttributeValue>> rows = partitions.get(partition);
         return rows == null ? null : rows.get(row);
     }
 
-    public void put(PartitionKey partition, RowKey row, Map<String, AttributeValue> item) {
+    public void put(PartitionKey partition, RowKey row, StoredItem item) {
         while (true) {
             PartitionRows rows = partitions.computeIfAbsent(partition, p -> new PartitionRows());
             synchronized (rows) {
                 if (rows.retired()) {
                     continue;
                 }
-                if (rows.put(row, item) == null) {
+                Map<String, AttributeValue> replaced = rows.put(row, item);
+                if (replaced == null) {
                     count.increment();
+                    sizeBytes.add(item.sizeBytes());
+                } else {
+                    sizeBytes.add(item.sizeBytes() - ItemSize.of(replaced));
                 }
                 return;
             }
@@ -49,8 +56,10 @@ public final class ItemIndex {
         }
         synchronized (rows) {
             // a retired partition is empty: the row is not there
-            if (rows.remove(row) != null) {
+            Map<String, AttributeValue> removed = rows.remove(row);
+            if (removed != null) {
                 count.decrement();
+                sizeBytes.add(-ItemSize.of(removed));
                 retireIfUnused(partition, rows);
             }
         }
@@ -103,13 +112,8 @@ public final class ItemIndex {
         return count.sum();
     }
 
+    /** The total size of the items, by {@link ItemSize}'s rules. */
     public long sizeBytes() {
-        long size = 0;
-        for (NavigableMap<RowKey, Map<String, AttributeValue>> rows : partitions.values()) {
-            for (Map<String, AttributeValue> item : rows.values()) {
-                size += ItemSize.of(item);
-            }
-        }
-        return size;
+        return sizeBytes.sum();
     }
 }

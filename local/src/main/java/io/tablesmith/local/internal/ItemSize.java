@@ -16,7 +16,12 @@ public final class ItemSize {
     private ItemSize() {
     }
 
+    /** The size of an item: a {@link StoredItem}'s as measured when it was stored, any other map's counted now. */
     public static long of(Map<String, AttributeValue> item) {
+        return item instanceof StoredItem stored ? stored.sizeBytes() : measure(item);
+    }
+
+    static long measure(Map<String, AttributeValue> item) {
         long size = 0;
         for (Map.Entry<String, AttributeValue> e : item.entrySet()) {
             size += utf8(e.getKey()) + of(e.getValue());

@@ -47,8 +47,7 @@ public final class Table {
                 ItemIndex entries = new ItemIndex();
                 items.partitions().values().forEach(rows -> rows.values().forEach(item -> {
                     if (hasIndexKeys(index, item)) {
-                        entries.put(index.partitionOf(item), indexRowKey(index, item),
-                                index.project(item, next.hash(), next.range()));
+                        entries.put(index.partitionOf(item), indexRowKey(index, item), entry(index, item, next));
                     }
                 }));
                 indexes.put(index.name(), entries);
@@ -134,7 +133,8 @@ public final class Table {
 
     /**
      * Stores an item (replacing any with the same key in one step, so a concurrent reader sees the old item
-     * or the new one, never none) and updates every index.
+     * or the new one, never none) and updates every index. A {@link StoredItem} is stored as it is, measured
+     * once; any other map is copied and measured.
      */
     public void put(Map<String, AttributeValue> item) {
         put(item, PartitionKey.of(item.get(schema.hash().name())), rowKey(item));
@@ -145,7 +145,7 @@ public final class Table {
      * it otherwise): a write computes them once, to lock the partition, and a partition key costs an MD5.
      */
     public void put(Map<String, AttributeValue> item, PartitionKey itemPartition, RowKey row) {
-        Map<String, AttributeValue> stored = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
+        StoredItem stored = StoredItem.of(item);
         Map<String, AttributeValue> old = items.get(itemPartition, row);
         ItemHistory versions = history;
         if (versions != null) {
@@ -165,7 +165,7 @@ public final class Table {
                 }
             }
             if (indexed) {
-                entries.put(partition, position, index.project(stored, schema.hash(), schema.range()));
+                entries.put(partition, position, entry(index, stored, schema));
             }
         }
         ItemChanges stream = changes;
@@ -209,6 +209,11 @@ public final class Table {
             stream.changed(old, null, expired);
         }
         return old;
+    }
+
+    /** What {@code index} of a table defined by {@code schema} holds of a stored item: the item itself for ALL. */
+    private static StoredItem entry(IndexDef index, Map<String, AttributeValue> item, TableSchema schema) {
+        return StoredItem.of(index.project(item, schema.hash(), schema.range()));
     }
 
     /** Whether an item has every key attribute of an index, with its type, and so is in that index. */

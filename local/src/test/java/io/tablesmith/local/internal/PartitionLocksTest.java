@@ -231,7 +231,7 @@ class PartitionLocksTest {
         List<Future<Void>> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             RowKey row = new RowKey(List.of(AttributeValue.fromS("row-" + t)));
-            Map<String, AttributeValue> entry = item("shared", "row-" + t);
+            StoredItem entry = StoredItem.of(item("shared", "row-" + t));
             workers.add(pool.submit(() -> {
                 start.await(TIMEOUT_SECONDS, TimeUnit.SECONDS);
                 for (int i = 0; i < rounds; i++) {
@@ -248,6 +248,8 @@ class PartitionLocksTest {
         }
         assertThat(index.count()).isEqualTo(threads);
         assertThat(index.partition(shared)).hasSize(threads);
+        assertThat(index.sizeBytes()).isEqualTo(index.partition(shared).values().stream()
+                .mapToLong(stored -> ItemSize.of(new LinkedHashMap<>(stored))).sum());
         assertThat(index.partitions()).hasSize(1);
     }
 }

@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -99,9 +100,9 @@ public abstract class CapacityScenarios extends ScenarioBase {
         client.putItem(b -> b.tableName(simple).item(sized("b", 100)));
         put(item("pk", s("p"), "sk", s("1")));
         List<ConsumedCapacity> reads = client.batchGetItem(b -> b.requestItems(Map.of(
-                simple, KeysAndAttributes.builder().keys(item("id", s("a")), item("id", s("b")), item("id", s("c")))
+                simple, KeysAndAttributes.builder().keys(List.of(item("id", s("a")), item("id", s("b")), item("id", s("c"))))
                         .consistentRead(true).build(),
-                table, KeysAndAttributes.builder().keys(key("p", "1")).build()))
+                table, KeysAndAttributes.builder().keys(List.of(key("p", "1"))).build()))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
         assertThat(reads).containsExactlyInAnyOrder(total(simple, 4.0), total(table, 0.5));
         List<ConsumedCapacity> writes = client.batchWriteItem(b -> b.requestItems(Map.of(
@@ -178,15 +179,15 @@ public abstract class CapacityScenarios extends ScenarioBase {
     @Tag(EngineTags.TRANSACTIONS)
     void transactionsCostTwice() {
         client.putItem(b -> b.tableName(simple).item(sized("a", 5000)));
-        List<ConsumedCapacity> writes = client.transactWriteItems(b -> b.transactItems(
-                t -> t.put(p -> p.tableName(simple).item(sized("b", 1500))),
-                t -> t.conditionCheck(c -> c.tableName(simple).key(item("id", s("a")))
-                        .conditionExpression("attribute_exists(id)")))
+        List<ConsumedCapacity> writes = client.transactWriteItems(b -> b.transactItems(List.of(
+                TransactWriteItem.builder().put(p -> p.tableName(simple).item(sized("b", 1500))).build(),
+                TransactWriteItem.builder().conditionCheck(c -> c.tableName(simple).key(item("id", s("a")))
+                        .conditionExpression("attribute_exists(id)")).build()))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
         assertThat(writes).containsExactly(total(simple, 2 * 2.0 + 2 * 5.0));
-        List<ConsumedCapacity> reads = client.transactGetItems(b -> b.transactItems(
-                t -> t.get(g -> g.tableName(simple).key(item("id", s("a")))),
-                t -> t.get(g -> g.tableName(simple).key(item("id", s("b")))))
+        List<ConsumedCapacity> reads = client.transactGetItems(b -> b.transactItems(List.of(
+                TransactGetItem.builder().get(g -> g.tableName(simple).key(item("id", s("a")))).build(),
+                TransactGetItem.builder().get(g -> g.tableName(simple).key(item("id", s("b")))).build()))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
         // DynamoDB names a TransactGetItems' units as read units too
         assertThat(reads).containsExactly(total(simple, 2 * 2.0 + 2 * 1.0).toBuilder()

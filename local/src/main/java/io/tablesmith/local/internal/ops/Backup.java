@@ -1,7 +1,6 @@
 package io.tablesmith.local.internal.ops;
 
 import io.tablesmith.local.internal.IndexDef;
-import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.TableSettings;
 import java.time.Instant;
@@ -30,17 +29,11 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  *
  * @param streamViewType the view type of the table's stream then, or null when it had none
  * @param ttlAttribute the table's TTL attribute then, or null when TTL was off
+ * @param sizeBytes the table's size then (its running total, so taking a backup measures no item)
  */
 record Backup(String arn, String name, Instant created, TableSchema schema, TableSettings settings,
-              StreamViewType streamViewType, String ttlAttribute, List<Map<String, AttributeValue>> items) {
-
-    long sizeBytes() {
-        long size = 0;
-        for (Map<String, AttributeValue> item : items) {
-            size += ItemSize.of(item);
-        }
-        return size;
-    }
+              StreamViewType streamViewType, String ttlAttribute, List<Map<String, AttributeValue>> items,
+              long sizeBytes) {
 
     BackupDetails details(BackupStatus status) {
         return BackupDetails.builder().backupArn(arn).backupName(name).backupSizeBytes(sizeBytes())

@@ -60,7 +60,7 @@ public final class BackupOperations {
             Instant now = db.clock().instant().truncatedTo(ChronoUnit.MILLIS); // DynamoDB's times are in ms
             return new Backup(arn(table, now), name, now, table.schema(), table.settings(),
                     table.changes() instanceof TableStream stream ? stream.viewType() : null, table.ttlAttribute(),
-                    List.copyOf(items));
+                    List.copyOf(items), table.items().sizeBytes());
         });
         synchronized (backups) {
             backups.put(backup.arn(), backup);

@@ -4,6 +4,7 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.StoredItem;
 import io.tablesmith.local.internal.TableSchema;
 import io.tablesmith.local.internal.Values;
 import java.nio.charset.StandardCharsets;
@@ -56,14 +57,18 @@ final class Items {
         return out;
     }
 
-    /** Validates an item to be written (values, keys, index keys, size) and returns it normalised. */
-    static Map<String, AttributeValue> item(TableSchema schema, Map<String, AttributeValue> item) {
+    /**
+     * Validates an item to be written (values, keys, index keys, size) and returns it normalised, as the table
+     * will store it: its size, measured here for the limit, is the one every later step of the write uses.
+     */
+    static StoredItem item(TableSchema schema, Map<String, AttributeValue> item) {
         if (item == null) {
             throw Errors.constraint(null, "item", "Member must not be null");
         }
-        Map<String, AttributeValue> out = Values.validateItem(item);
-        checkKeys(schema, out);
-        if (ItemSize.of(out) > ItemSize.MAX_ITEM_SIZE) {
+        Map<String, AttributeValue> valid = Values.validateItem(item);
+        checkKeys(schema, valid);
+        StoredItem out = StoredItem.of(valid);
+        if (out.sizeBytes() > ItemSize.MAX_ITEM_SIZE) {
             throw Errors.validation("Item size has exceeded the maximum allowed size");
         }
         return out;

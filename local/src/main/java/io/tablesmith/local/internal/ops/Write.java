@@ -5,6 +5,7 @@ import io.tablesmith.local.internal.Database;
 import io.tablesmith.local.internal.ItemConflict;
 import io.tablesmith.local.internal.LockIntent;
 import io.tablesmith.local.internal.RowKey;
+import io.tablesmith.local.internal.StoredItem;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.PartitionKey;
@@ -31,14 +32,15 @@ final class Write {
     final Kind kind;
     final Table table;
     final Map<String, AttributeValue> key;
-    final Map<String, AttributeValue> item;
+    /** A put's item, validated and measured; null for the other kinds. */
+    final StoredItem item;
     final Ast.Update update;
     final Ast.Condition condition;
     /** The item's partition and position, computed once (a partition key costs an MD5). */
     private PartitionKey partitionKey;
     private RowKey row;
 
-    private Write(Kind kind, Table table, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+    private Write(Kind kind, Table table, Map<String, AttributeValue> key, StoredItem item,
                   Ast.Update update, Ast.Condition condition) {
         this.kind = kind;
         this.table = table;
@@ -49,7 +51,7 @@ final class Write {
     }
 
     static Write put(Table table, Map<String, AttributeValue> item, Ast.Condition condition) {
-        Map<String, AttributeValue> valid = Items.item(table.schema(), item);
+        StoredItem valid = Items.item(table.schema(), item);
         return new Write(Kind.PUT, table, table.keyOf(valid), valid, null, condition);
     }
 
@@ -121,7 +123,10 @@ final class Write {
         return condition == null || ConditionEvaluator.matches(condition, old == null ? Map.of() : old);
     }
 
-    /** The item after this write (null when deleted); throws ValidationException for a bad update. */
+    /**
+     * The item after this write (null when deleted), as the table will store it, measured once; throws
+     * ValidationException for a bad update.
+     */
     Map<String, AttributeValue> next(Map<String, AttributeValue> old) {
         switch (kind) {
             case PUT:
@@ -134,10 +139,11 @@ final class Write {
                 Map<String, AttributeValue> base = old == null ? new LinkedHashMap<>(key) : old;
                 Map<String, AttributeValue> result = update == null ? base : UpdateApplier.apply(update, base);
                 Items.checkKeys(table.schema(), result);
-                if (ItemSize.of(result) > ItemSize.MAX_ITEM_SIZE) {
+                StoredItem stored = StoredItem.of(result);
+                if (stored.sizeBytes() > ItemSize.MAX_ITEM_SIZE) {
                     throw Errors.validation("Item size to update has exceeded the maximum allowed size");
                 }
-                return result;
+                return stored;
         }
     }
 
