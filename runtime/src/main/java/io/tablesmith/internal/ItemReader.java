@@ -41,7 +41,7 @@ public final class ItemReader extends AttributesReader {
     /**
      * A reader of an image of a change stream record that the change decoder has dispatched by its
      * {@code _et} to this entity type: the type is not checked again, and the key the generated check
-     * compares the components with is the record's, which the decoder has read. An image's key is
+     * compares the components with is the change's, which the decoder has read. An image's key is
      * its record's; that the components render it is still checked.
      */
     public static ItemReader ofImage(String entityType, Map<String, AttributeValue> image, ItemKey<?> key) {

@@ -305,7 +305,7 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
 
     /**
      * An entity's reading of an image that the decoder has dispatched to it by {@code _et}, under the
-     * record's key: what {@code fromItem} does without reading {@code _et} and the key a second time
+     * change's key: what {@code fromItem} does without reading {@code _et} and the key a second time
      * ({@link ItemReader#ofImage}).
      */
     @FunctionalInterface

@@ -106,6 +106,15 @@ class TableChangesTest {
         assertThatThrownBy(newOnly::requireOldImage).hasMessageContaining("a NEW_IMAGE stream carries no old image");
     }
 
+    @Test
+    void everyViewTheServiceNamesIsTheChangesViewOfTheSameName() {
+        for (StreamViewType view : StreamViewType.knownValues()) {
+            Change.Modified<?> change = modified(view, null, null);
+
+            assertThat(change.info().view().name()).isEqualTo(view.toString());
+        }
+    }
+
     private static Change.Modified<?> modified(StreamViewType view, Map<String, AttributeValue> oldImage,
                                                Map<String, AttributeValue> newImage) {
         Decoded decoded = DECODER.decode(record(OperationType.MODIFY, view, keys("NOTE#1", "NOTE"), oldImage, newImage));
