@@ -107,8 +107,8 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         // An absent map of the SDK's is an empty one, so the keys are used as they come: reading them costs a
         // look at another map, which the common case does not need.
         Map<String, AttributeValue> keys = data == null || data.keys() == null ? Map.of() : data.keys();
-        Map<String, AttributeValue> oldImage = data == null ? null : present(data.oldImage(), null);
-        Map<String, AttributeValue> newImage = data == null ? null : present(data.newImage(), null);
+        Map<String, AttributeValue> oldImage = data == null ? null : image(data.oldImage());
+        Map<String, AttributeValue> newImage = data == null ? null : image(data.newImage());
         ChangeInfo info = new ChangeInfo(record.eventID(), data == null || data.sequenceNumber() == null ? "" : data.sequenceNumber(),
                 data == null ? null : data.approximateCreationDateTime(), view(data, oldImage, newImage));
         boolean expired = expired(record.userIdentity());
@@ -228,12 +228,12 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
     }
 
     /**
-     * A map the record carries, or {@code absent}. The SDK's {@code hasOldImage} and its kind tell an
-     * absent map from an empty one by type; an image or a key is never empty, so emptiness says the same
-     * for every map a record can hold, hand-built ones included.
+     * An image the record carries, or {@code null}. The SDK's {@code hasOldImage} tells an absent map from
+     * an empty one by its type; an image is never empty, so emptiness says the same for every map a record
+     * can hold, hand-built ones included.
      */
-    private static Map<String, AttributeValue> present(Map<String, AttributeValue> map, Map<String, AttributeValue> absent) {
-        return map == null || map.isEmpty() ? absent : map;
+    private static Map<String, AttributeValue> image(Map<String, AttributeValue> map) {
+        return map == null || map.isEmpty() ? null : map;
     }
 
     /**

@@ -50,20 +50,14 @@ class ChangeStreamGapsTest {
 
     /** The event ids of the table's entity changes still in its stream, in stream order. */
     private static List<String> entityEventIds(StreamEngine engine, String table) {
-        return engine.records(table).stream()
-                .filter(record -> !record.dynamodb().keys().get("pk").s().startsWith("STREAM#"))
-                .map(software.amazon.awssdk.services.dynamodb.model.Record::eventID).toList();
+        return streamEntityEventIds(engine, engine.latestStreamArn(table));
     }
 
-    /** The event ids of the entity changes of one stream of the table, in stream order. */
-    private static List<String> entityEventIds(StreamEngine engine, String table, String streamArn) {
+    /** The event ids of the entity changes of one stream (the table's latest or an older one), in stream order. */
+    private static List<String> streamEntityEventIds(StreamEngine engine, String streamArn) {
         return engine.streamRecords(streamArn).stream()
                 .filter(record -> !record.dynamodb().keys().get("pk").s().startsWith("STREAM#"))
                 .map(software.amazon.awssdk.services.dynamodb.model.Record::eventID).toList();
-    }
-
-    private static String latestStream(StreamEngine engine, String table) {
-        return engine.dynamo.describeTable(t -> t.tableName(table)).table().latestStreamArn();
     }
 
     /** Disables the table's stream and enables a new one, as {@code UpdateTable} does it in two calls. */
@@ -179,7 +173,7 @@ class ChangeStreamGapsTest {
     @MethodSource("engines")
     void aStreamDisabledAndEnabledAgainIsReadToItsEndAndThenTheNewOne(StreamEngine engine) {
         String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
-        String first = latestStream(engine, table);
+        String first = engine.latestStreamArn(table);
         write(engine, table, 1);
         EntryCounts projection = new EntryCounts();
         try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, projection).build()) {
@@ -187,7 +181,7 @@ class ChangeStreamGapsTest {
         }
         write(engine, table, 2); // in the first stream, not handled before it is replaced
         replaceStream(engine, table);
-        String second = latestStream(engine, table);
+        String second = engine.latestStreamArn(table);
         assertThat(second).isNotEqualTo(first);
         write(engine, table, 3);
 
@@ -198,10 +192,10 @@ class ChangeStreamGapsTest {
             assertThat(consumer.drain()).as("running: it moves on to the third stream").isEqualTo(3);
             assertThat(consumer.drain()).isZero();
         }
-        String third = latestStream(engine, table);
-        List<String> expected = new ArrayList<>(entityEventIds(engine, table, first));
-        expected.addAll(entityEventIds(engine, table, second));
-        expected.addAll(entityEventIds(engine, table, third));
+        String third = engine.latestStreamArn(table);
+        List<String> expected = new ArrayList<>(streamEntityEventIds(engine, first));
+        expected.addAll(streamEntityEventIds(engine, second));
+        expected.addAll(streamEntityEventIds(engine, third));
         assertThat(expected).hasSize(12);
         assertThat(projection.handled).as("every change once, stream after stream").containsExactlyElementsOf(expected);
         assertThat(projection.counts).isEqualTo(Map.of("ACCOUNT#a1", 1L, "ACCOUNT#a2", 1L, "ACCOUNT#a3", 1L, "ACCOUNT#a4", 1L));
@@ -252,8 +246,8 @@ class ChangeStreamGapsTest {
         }
         engine.clock.advance(PAST_RETENTION);
         write(engine, table, 5);
-        assertThat(engine.streams.describeStream(b -> b.streamArn(engine.dynamo.describeTable(t -> t.tableName(table)).table()
-                .latestStreamArn())).streamDescription().shards()).as("the shard is gone")
+        assertThat(engine.streams.describeStream(b -> b.streamArn(engine.latestStreamArn(table))).streamDescription().shards())
+                .as("the shard is gone")
                 .noneMatch(listed -> listed.shardId().equals(shard));
 
         try (ChangeStreamConsumer<TablesmithChange> consumer = engine.consumer(table, new EntryCounts()).build()) {

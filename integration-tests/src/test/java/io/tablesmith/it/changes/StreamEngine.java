@@ -96,7 +96,12 @@ final class StreamEngine {
 
     /** Every record of the table's stream so far, parents' shards before children's, each shard in order. */
     List<software.amazon.awssdk.services.dynamodb.model.Record> records(String table) {
-        return streamRecords(dynamo.describeTable(b -> b.tableName(table)).table().latestStreamArn());
+        return streamRecords(latestStreamArn(table));
+    }
+
+    /** The ARN of the table's stream, the one enabled last. */
+    String latestStreamArn(String table) {
+        return dynamo.describeTable(b -> b.tableName(table)).table().latestStreamArn();
     }
 
     /** Every record of one stream so far (of a table's latest stream or an older one still readable), as {@link #records}. */
