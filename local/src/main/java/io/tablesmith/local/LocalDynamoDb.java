@@ -171,8 +171,9 @@ public final class LocalDynamoDb extends ManagementOperations {
 
     /**
      * Serves this database over HTTP, as {@link #serve(int)}, with at most {@code maxConnections} connections
-     * open at once (a thread each; {@value LocalDynamoDbServer#DEFAULT_MAX_CONNECTIONS} by default): beyond
-     * them a new connection waits in the system's listen queue until one closes.
+     * open at once ({@value LocalDynamoDbServer#DEFAULT_MAX_CONNECTIONS} by default): at the limit a new
+     * connection closes the one idle longest, and waits in the system's listen queue only while every open one
+     * is in the middle of a request.
      */
     public LocalDynamoDbServer serve(int port, int maxConnections) {
         return LocalDynamoDbServer.start(this, port, maxConnections);

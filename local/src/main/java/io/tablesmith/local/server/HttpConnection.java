@@ -2,10 +2,11 @@ package io.tablesmith.local.server;
 
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -14,12 +15,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 
 /**
- * One client connection of {@link HttpTransport}: reads HTTP/1.1 requests one after the other (kept alive,
- * pipelined ones answered in order), answers each on this thread, and closes when the client asks for it,
- * closes its side, sends what it cannot read, or stays idle past the transport's timeout.
+ * One client connection of {@link HttpTransport}, a non-blocking channel. While no request is arriving it
+ * costs no thread: the transport's selector watches it. When bytes arrive, a worker thread
+ * ({@link #serveArrived()}) reads the requests there are (kept alive, pipelined ones answered in order),
+ * answers each, and hands the connection back idle; it closes when the client asks for it, closes its side,
+ * sends what it cannot read, or leaves a request unfinished past the transport's timeout.
  *
  * <p>What it speaks: request bodies with {@code Content-Length} or {@code Transfer-Encoding: chunked},
  * {@code Expect: 100-continue}, HTTP/1.0 (closed after each answer unless it asks for keep-alive). What it
@@ -27,34 +29,38 @@ import java.util.function.Consumer;
  * section over {@value #MAX_HEADER_BYTES} bytes (431), a body over {@value #MAX_BODY_BYTES} bytes (413),
  * another transfer coding (501), another HTTP version (505).
  */
-final class HttpConnection implements Runnable {
+final class HttpConnection {
     /** Far above any real request's headers (DynamoDB's SDKs send about 1 KB). */
     static final int MAX_HEADER_BYTES = 64 * 1024;
     /** DynamoDB's own limit on a request (a BatchWriteItem of 25 items of 400 KB is 10 MB). */
     static final int MAX_BODY_BYTES = 16 * 1024 * 1024;
     private static final int MAX_HEADERS = 200;
+    private static final int BUFFER_BYTES = 16 * 1024;
     private static final long CHUNKED = -1;
     private static final int LINGER_MILLIS = 2000;
     private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
 
-    private final Socket socket;
+    private final SocketChannel channel;
     private final HttpTransport.Handler handler;
-    private final Consumer<HttpConnection> onClose;
-    private final InputStream in;
-    private final OutputStream out;
-    private final byte[] buffer = new byte[16 * 1024];
+    /** How long a request may take to arrive once begun, and an answer to leave. */
+    private final long timeoutMillis;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** The selector a worker waits on for this channel, woken by {@link #close()}; null when none waits. */
+    private volatile Selector waitingOn;
+    /** Bytes read and not yet used; null while idle with none, so that an idle connection holds no buffer. */
+    private byte[] buffer;
     private int position;
     private int limit;
     /** Bytes of the current request's line and headers read so far, against {@link #MAX_HEADER_BYTES}. */
     private int headerBytes;
+    /** The transport's key for this channel, and when it last went idle; both the transport's selector's. */
+    SelectionKey key;
+    long idleSinceNanos;
 
-    HttpConnection(Socket socket, HttpTransport.Handler handler, Consumer<HttpConnection> onClose) throws IOException {
-        this.socket = socket;
+    HttpConnection(SocketChannel channel, HttpTransport.Handler handler, long timeoutMillis) {
+        this.channel = channel;
         this.handler = handler;
-        this.onClose = onClose;
-        this.in = socket.getInputStream();
-        this.out = socket.getOutputStream();
+        this.timeoutMillis = timeoutMillis;
     }
 
     /** A request the connection could not read, answered with {@code status} and then closed. */
@@ -68,30 +74,52 @@ final class HttpConnection implements Runnable {
         }
     }
 
-    @Override
-    public void run() {
+    /**
+     * Serves, on a worker thread, the requests that have arrived: each read whole (waiting for the rest of one
+     * begun), answered, and the next one read if its bytes are there. Returns true when the connection is
+     * kept alive with nothing left to read, to be watched again; false when it has closed.
+     */
+    boolean serveArrived() {
         try {
-            boolean keepAlive = true;
-            while (keepAlive) {
+            if (buffer == null) {
+                buffer = new byte[BUFFER_BYTES];
+            }
+            while (true) {
+                if (position == limit) {
+                    int read = readAvailable();
+                    if (read < 0) {
+                        close(); // the client closed an idle connection
+                        return false;
+                    }
+                    if (read == 0) {
+                        buffer = null; // nothing more has arrived: idle until it does
+                        position = 0;
+                        limit = 0;
+                        return true;
+                    }
+                }
                 headerBytes = 0;
                 String requestLine = readLine(true);
                 for (int blank = 0; requestLine != null && requestLine.isEmpty() && blank < 4; blank++) {
                     requestLine = readLine(true); // RFC 9112: ignore empty lines before a request
                 }
-                if (requestLine == null) {
-                    return; // the client closed an idle connection
+                if (requestLine == null || !serve(requestLine)) {
+                    close();
+                    return false;
                 }
-                keepAlive = serve(requestLine);
             }
         } catch (BadRequest e) {
             refuse(e);
         } catch (SocketTimeoutException | EOFException e) {
-            // idle too long, or the client went away in the middle of a request: nobody to answer
+            // a request unfinished too long, or the client went away in the middle of one: nobody to answer
         } catch (IOException e) {
             // the connection broke (reset by the client, or closed by HttpTransport.close())
-        } finally {
+        } catch (RuntimeException e) {
             close();
+            throw e;
         }
+        close();
+        return false;
     }
 
     /** Reads the rest of one request, answers it, and tells whether the connection stays open. */
@@ -113,8 +141,7 @@ final class HttpConnection implements Runnable {
         boolean keepAlive = http11 ? !connection.contains("close") : connection.contains("keep-alive");
         long length = bodyLength(headers);
         if (length != 0 && http11 && "100-continue".equalsIgnoreCase(headers.expect)) {
-            out.write(CONTINUE);
-            out.flush();
+            writeFully(ByteBuffer.wrap(CONTINUE));
         }
         byte[] body = length == CHUNKED ? readChunks() : readBody((int) length);
         HttpTransport.Response response = handler.handle(new HttpTransport.Request(method, headers.target,
@@ -243,14 +270,14 @@ final class HttpConnection implements Runnable {
         }
     }
 
-    /** Reads more bytes into the buffer, keeping the unread ones; false at the end of the stream. */
+    /** Reads more bytes into the buffer, keeping the unread ones, waiting for them; false at the end of the stream. */
     private boolean fill() throws IOException {
         if (position > 0) {
             System.arraycopy(buffer, position, buffer, 0, limit - position);
             limit -= position;
             position = 0;
         }
-        int read = in.read(buffer, limit, buffer.length - limit);
+        int read = readWaiting(ByteBuffer.wrap(buffer, limit, buffer.length - limit), timeoutMillis);
         if (read < 0) {
             return false;
         }
@@ -258,17 +285,43 @@ final class HttpConnection implements Runnable {
         return true;
     }
 
+    /** Reads into the empty buffer what has arrived, without waiting: the bytes read, 0 or -1 at the end. */
+    private int readAvailable() throws IOException {
+        position = 0;
+        limit = 0;
+        int read = channel.read(ByteBuffer.wrap(buffer));
+        limit = Math.max(read, 0);
+        return read;
+    }
+
     private void readFully(byte[] target, int offset, int length) throws IOException {
         int buffered = Math.min(length, limit - position);
         System.arraycopy(buffer, position, target, offset, buffered);
         position += buffered;
-        int done = buffered;
-        while (done < length) {
-            int read = in.read(target, offset + done, length - done);
-            if (read < 0) {
+        ByteBuffer rest = ByteBuffer.wrap(target, offset + buffered, length - buffered);
+        while (rest.hasRemaining()) {
+            if (readWaiting(rest, timeoutMillis) < 0) {
                 throw new EOFException();
             }
-            done += read;
+        }
+    }
+
+    /** Reads at least one byte into {@code target}, which has room, waiting up to {@code millis}; -1 at the end. */
+    private int readWaiting(ByteBuffer target, long millis) throws IOException {
+        while (true) {
+            int read = channel.read(target);
+            if (read != 0) {
+                return read;
+            }
+            ChannelWait.await(channel, SelectionKey.OP_READ, millis, selector -> waitingOn = selector);
+        }
+    }
+
+    private void writeFully(ByteBuffer message) throws IOException {
+        while (message.hasRemaining()) {
+            if (channel.write(message) == 0) {
+                ChannelWait.await(channel, SelectionKey.OP_WRITE, timeoutMillis, selector -> waitingOn = selector);
+            }
         }
     }
 
@@ -291,8 +344,7 @@ final class HttpConnection implements Runnable {
         byte[] message = new byte[headBytes.length + body.length];
         System.arraycopy(headBytes, 0, message, 0, headBytes.length);
         System.arraycopy(body, 0, message, headBytes.length, body.length);
-        out.write(message);
-        out.flush();
+        writeFully(ByteBuffer.wrap(message));
     }
 
     private void refuse(BadRequest e) {
@@ -301,10 +353,10 @@ final class HttpConnection implements Runnable {
             write(e.status, new String[] {"Content-Type", "text/plain; charset=utf-8"}, body, false, true);
             // Closing with unread input would reset the connection, and the client could lose the answer
             // before reading it: read (a bounded amount of) what it still sends first.
-            socket.shutdownOutput();
-            socket.setSoTimeout(LINGER_MILLIS);
+            channel.shutdownOutput();
+            ByteBuffer drain = ByteBuffer.wrap(buffer);
             long drained = 0;
-            for (int read = 0; read >= 0 && drained < MAX_BODY_BYTES; read = in.read(buffer)) {
+            for (int read = 0; read >= 0 && drained < MAX_BODY_BYTES; read = readWaiting(drain.clear(), LINGER_MILLIS)) {
                 drained += read;
             }
         } catch (IOException ignored) {
@@ -334,17 +386,24 @@ final class HttpConnection implements Runnable {
         HttpDate.now();
     }
 
-    /** Closes the connection (once: later calls do nothing) and tells the transport. */
+    /** Closes the connection (once: later calls do nothing), waking a worker that waits on it. */
     void close() {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
         try {
-            socket.close();
+            channel.close();
         } catch (IOException ignored) {
             // nothing more to do with it
         }
-        onClose.accept(this);
+        Selector selector = waitingOn;
+        if (selector != null) {
+            selector.wakeup();
+        }
+    }
+
+    boolean isClosed() {
+        return closed.get();
     }
 
     /** The {@code Date} header's value, formatted once a second rather than per answer. */

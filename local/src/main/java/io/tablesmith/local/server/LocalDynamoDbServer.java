@@ -23,10 +23,11 @@ import java.util.Objects;
  */
 public final class LocalDynamoDbServer implements AutoCloseable {
     /**
-     * The connections served at once unless told otherwise (a thread each): far more than the SDK's clients
-     * keep (50 per client by default), few enough that their threads' stacks stay small.
+     * The connections open at once unless told otherwise: the pools of twenty SDK clients (50 connections each
+     * by default). An idle connection costs no thread, only a socket; at the limit, or when the process may
+     * open no more files, the one idle longest is closed to make room for a new one.
      */
-    public static final int DEFAULT_MAX_CONNECTIONS = 256;
+    public static final int DEFAULT_MAX_CONNECTIONS = 1024;
 
     private final LocalDynamoDb database;
     private final HttpTransport http;
@@ -49,8 +50,8 @@ public final class LocalDynamoDbServer implements AutoCloseable {
 
     /**
      * Serves {@code database} on 127.0.0.1 at {@code port} (0: a free one), with at most {@code maxConnections}
-     * connections open at once: beyond them, new connections wait (in the system's listen queue) until one
-     * closes.
+     * connections open at once: at the limit, a new connection closes the one idle longest, and waits (in the
+     * system's listen queue) only while every open one is in the middle of a request.
      *
      * @throws UncheckedIOException when the port cannot be bound (e.g. it is in use)
      */

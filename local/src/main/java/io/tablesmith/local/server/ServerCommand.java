@@ -20,7 +20,7 @@ public final class ServerCommand {
     static final String USAGE = "usage: java -jar tablesmith-local-server.jar [--port N] [--max-connections M] "
             + "[--account-id ID] [--region R]\n"
             + "  --port N             0 picks a free port; default " + DEFAULT_PORT + "\n"
-            + "  --max-connections M  connections served at once; default "
+            + "  --max-connections M  connections open at once (the longest idle closed for a new one); default "
             + LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS + "\n"
             + "  --account-id ID      the 12-digit account of the tables' ARNs; default " + Resources.DEFAULT_ACCOUNT
             + "\n"

@@ -34,6 +34,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * transaction, and the messages DynamoDB gives that peers' suites record.
  */
 public abstract class ExactMessageScenarios extends ScenarioBase {
+    private static final String EMPTY_TABLE_NAME = "1 validation error detected: Value '' at 'tableName' failed to "
+            + "satisfy constraint: Member must have length greater than or equal to 1";
     private static final String TOO_MANY_TRANSACT_ITEMS =
             "' at 'transactItems' failed to satisfy constraint: Member must have length less than or equal to 100";
 
@@ -117,8 +119,29 @@ public abstract class ExactMessageScenarios extends ScenarioBase {
     @Test
     @Tag(EngineTags.NOT_IN_DYNALITE)
     void anEmptyTableNameBreaksOnlyTheArnLength() {
-        Expect.validation(() -> client.putItem(b -> b.tableName("").item(key("a", "1"))),
-                "1 validation error detected: Value at 'TableName' failed to satisfy constraint: "
+        Expect.validation(() -> client.putItem(b -> b.tableName("").item(key("a", "1"))), EMPTY_TABLE_NAME);
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void anEmptyTableNameIsReportedAloneBeforeTheRestOfThePut() {
+        Expect.validation(() -> client.putItem(b -> b.tableName("").item(Map.of())), EMPTY_TABLE_NAME);
+        Expect.validation(() -> client.putItem(b -> b.tableName("").returnValues("INVALID").item(Map.of())),
+                EMPTY_TABLE_NAME);
+        Expect.validation(() -> client.getItem(b -> b.tableName("").key(key("a", "1"))), EMPTY_TABLE_NAME);
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void aTableNameOutsideThePatternIsReportedAloneBeforeTheRestOfTheCreateTable() {
+        Expect.validation(() -> client.createTable(b -> b.tableName("x!")
+                        .attributeDefinitions(attr("pk", ScalarAttributeType.S)).keySchema(List.of())),
+                "2 validation errors detected: Value 'x!' at 'tableName' failed to satisfy constraint: Member must "
+                        + "satisfy regular expression pattern: [a-zA-Z0-9_.-]+; Value 'x!' at 'tableName' failed to "
+                        + "satisfy constraint: Member must have length greater than or equal to 3");
+        Expect.validation(() -> client.createTable(b -> b.tableName("").keySchema(List.of())
+                        .attributeDefinitions(List.of())),
+                "1 validation error detected: Value '' at 'tableName' failed to satisfy constraint: "
                         + "Member must have length greater than or equal to 1");
     }
 

@@ -3,30 +3,40 @@ package io.tablesmith.local.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.local.LocalDynamoDb;
-import java.io.BufferedReader;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * The server's cap on connections: at its limit it accepts no more, and a new client's connection waits in
- * the system's listen queue until one closes, then is served. Observed through the transport's own state
- * (how many are open, whether it waits for a slot), never through timing.
+ * A new client is served whatever connections the others hold: idle connections cost no thread, at the limit
+ * the one idle longest is closed to make room, a new connection waits only while every open one is in the
+ * middle of a request, and an idle one is closed after the timeout. Observed through the answers and the
+ * transport's own state (how many are open, how many idle, whether accepting is paused), never through timing.
  */
 class ServerConnectionLimitTest {
+    private static final String THREAD_NAME = "local-dynamodb-server";
 
-    /** A raw keep-alive connection that sends ListTables and reads the status line of the answer. */
+    /** A raw keep-alive connection that sends ListTables and reads the answer. */
     private static final class Client implements AutoCloseable {
         private final Socket socket;
-        private final BufferedReader in;
+        private final InputStream in;
 
         Client(int port) throws IOException {
             socket = new Socket("127.0.0.1", port);
             socket.setSoTimeout(30_000); // a missing answer fails the test instead of hanging it
-            in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
+            in = new BufferedInputStream(socket.getInputStream());
         }
 
         void send() throws IOException {
@@ -37,17 +47,39 @@ class ServerConnectionLimitTest {
             out.flush();
         }
 
-        /** The status line of the answer, its headers and body read past. */
+        /** The status line and the body of the answer. */
         String answer() throws IOException {
-            String status = in.readLine();
+            String status = line();
             int length = 0;
-            for (String line = in.readLine(); !line.isEmpty(); line = in.readLine()) {
-                if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-length:")) {
+            for (String line = line(); !line.isEmpty(); line = line()) {
+                if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
                     length = Integer.parseInt(line.substring("content-length:".length()).strip());
                 }
             }
-            in.skip(length);
-            return status;
+            return status + " " + new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        }
+
+        String request() throws IOException {
+            send();
+            return answer();
+        }
+
+        /** Whether the server has closed the connection: the next read finds the end of the stream. */
+        boolean closedByTheServer() throws IOException {
+            return in.read() < 0;
+        }
+
+        private String line() throws IOException {
+            StringBuilder line = new StringBuilder();
+            for (int c = in.read(); c != '\n'; c = in.read()) {
+                if (c < 0) {
+                    throw new IOException("closed by the server");
+                }
+                if (c != '\r') {
+                    line.append((char) c);
+                }
+            }
+            return line.toString();
         }
 
         @Override
@@ -56,31 +88,138 @@ class ServerConnectionLimitTest {
         }
     }
 
+    private static LocalDynamoDbServer serverWithATable(int maxConnections) {
+        LocalDynamoDb database = LocalDynamoDb.create();
+        database.createTable(b -> b.tableName("jobs").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH)));
+        return database.serve(0, maxConnections);
+    }
+
+    private static void await(BooleanSupplier condition) {
+        while (!condition.getAsBoolean()) {
+            Thread.onSpinWait(); // the selector thread is about to take the connection back
+        }
+    }
+
+    private static long serverThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith(THREAD_NAME)).count();
+    }
+
     @Test
-    void atItsLimitTheServerAcceptsNoMoreConnectionsUntilOneCloses() throws Exception {
-        try (LocalDynamoDbServer server = LocalDynamoDb.create().serve(0, 2);
-             Client first = new Client(server.port());
-             Client second = new Client(server.port());
-             Client third = new Client(server.port())) {
+    void aNewClientIsServedWhileHundredsOfIdleKeptAliveConnectionsStayOpenWithoutAThreadEach() throws Exception {
+        int idleClients = 400;
+        List<Client> clients = new ArrayList<>();
+        try (LocalDynamoDbServer server = serverWithATable(LocalDynamoDbServer.DEFAULT_MAX_CONNECTIONS)) {
             HttpTransport transport = server.transport();
-            first.send();
-            second.send();
-            assertThat(first.answer()).isEqualTo("HTTP/1.1 200 OK");
-            assertThat(second.answer()).isEqualTo("HTTP/1.1 200 OK");
-            while (!transport.waitingForASlot()) {
-                Thread.onSpinWait(); // the acceptor is about to wait for a slot
+            for (int i = 0; i < idleClients; i++) {
+                Client client = new Client(server.port());
+                clients.add(client);
+                assertThat(client.request()).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            }
+            int idleCount = idleClients;
+            await(() -> transport.idleConnections() == idleCount);
+            long threadsWhileIdle = serverThreads();
+
+            String newClientsAnswer;
+            try (Client newClient = new Client(server.port())) {
+                newClientsAnswer = newClient.request();
             }
 
-            third.send(); // connected by the system, in the listen queue, not accepted
-            int openWhileFull = transport.openConnections();
-            first.close();
-            String thirdAnswer = third.answer();
-            second.send();
+            assertThat(newClientsAnswer).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            assertThat(threadsWhileIdle).as("threads of a server holding %d idle connections", idleClients)
+                    .isLessThan(idleClients / 10);
+            assertThat(clients.get(0).request()).as("the first idle connection still serves")
+                    .isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            assertThat(clients.get(idleClients - 1).request()).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+        } finally {
+            for (Client client : clients) {
+                client.close();
+            }
+        }
+    }
 
-            assertThat(openWhileFull).isEqualTo(2);
-            assertThat(thirdAnswer).isEqualTo("HTTP/1.1 200 OK");
-            assertThat(second.answer()).as("the connections still open keep working").isEqualTo("HTTP/1.1 200 OK");
+    @Test
+    void atTheLimitTheConnectionIdleLongestIsClosedToServeANewOne() throws Exception {
+        int limit = 200;
+        List<Client> clients = new ArrayList<>();
+        try (LocalDynamoDbServer server = serverWithATable(limit)) {
+            HttpTransport transport = server.transport();
+            for (int i = 0; i < limit; i++) {
+                Client client = new Client(server.port());
+                clients.add(client);
+                client.request();
+                int idleCount = i + 1;
+                await(() -> transport.idleConnections() == idleCount); // so that the order they idle in is known
+            }
+            clients.get(0).request(); // now the second connection is the one idle longest
+
+            Client newClient = new Client(server.port());
+            clients.add(newClient);
+            String newClientsAnswer = newClient.request();
+            Client another = new Client(server.port());
+            clients.add(another);
+            String anotherAnswer = another.request();
+
+            assertThat(newClientsAnswer).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            assertThat(anotherAnswer).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            assertThat(clients.get(1).closedByTheServer()).as("idle longest, closed first").isTrue();
+            assertThat(clients.get(2).closedByTheServer()).as("idle second longest, closed next").isTrue();
+            assertThat(transport.openConnections()).isEqualTo(limit);
+            assertThat(clients.get(0).request()).as("used most recently of the first ones, still open")
+                    .isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+            assertThat(clients.get(3).request()).isEqualTo("HTTP/1.1 200 OK {\"TableNames\":[\"jobs\"]}");
+        } finally {
+            for (Client client : clients) {
+                client.close();
+            }
+        }
+    }
+
+    @Test
+    void whenEveryConnectionIsInTheMiddleOfARequestANewOneWaitsForOneToFinish() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        HttpTransport.Handler held = request -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new HttpTransport.Response(200, new String[0], "{}".getBytes(StandardCharsets.UTF_8));
+        };
+        try (HttpTransport transport = HttpTransport.start(0, held, THREAD_NAME + "-held", 2);
+             Client first = new Client(transport.port());
+             Client second = new Client(transport.port())) {
+            first.send();
+            second.send();
+            await(() -> transport.openConnections() == 2 && transport.idleConnections() == 0);
+            Client third = new Client(transport.port());
+            third.send(); // connected by the system, in the listen queue, not accepted
+            await(transport::acceptPaused);
+            int openWhileBusy = transport.openConnections();
+
+            release.countDown();
+
+            assertThat(third.answer()).isEqualTo("HTTP/1.1 200 OK {}");
+            assertThat(first.answer()).isEqualTo("HTTP/1.1 200 OK {}");
+            assertThat(second.answer()).isEqualTo("HTTP/1.1 200 OK {}");
+            assertThat(openWhileBusy).isEqualTo(2);
             assertThat(transport.openConnections()).isEqualTo(2);
+            third.close();
+        }
+    }
+
+    @Test
+    void anIdleConnectionIsClosedAfterTheTimeout() throws Exception {
+        HttpTransport.Handler handler = request -> new HttpTransport.Response(200, new String[0],
+                "{}".getBytes(StandardCharsets.UTF_8));
+        try (HttpTransport transport = HttpTransport.start(0, handler, THREAD_NAME + "-timeout", 4, 100);
+             Client client = new Client(transport.port())) {
+            assertThat(client.request()).isEqualTo("HTTP/1.1 200 OK {}");
+
+            assertThat(client.closedByTheServer()).isTrue(); // waits for the close, up to the socket's 30 s
+            await(() -> transport.openConnections() == 0);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.tablesmith.local.internal.validation;
 
+import io.tablesmith.local.internal.TableNames;
 import io.tablesmith.local.internal.validation.MemberConstraints.Bounds;
 import io.tablesmith.local.internal.validation.MemberConstraints.Constraint;
 import io.tablesmith.local.internal.validation.ValidationErrors.Wording;
@@ -19,17 +20,43 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * answers Query, BatchGetItem, GetItem, PutItem, UpdateItem and DeleteItem in the regions it has reached
  * (captured in 2026 by the public DynamoDB conformance suite), names the member with the model's names
  * and does not quote the value; every other operation quotes it.
+ *
+ * <p>The table a request names comes first: DynamoDB checks a request's {@code TableName} before its other
+ * members and, when it is broken, reports it alone (in the quoted wording, whatever the operation), so an empty
+ * name hides an invalid {@code ReturnValues} or an empty {@code KeySchema}.
  */
 public final class ModelValidator {
     private static final Set<String> UNQUOTED_OPERATIONS = Set.of("QueryRequest", "BatchGetItemRequest",
             "GetItemRequest", "PutItemRequest", "UpdateItemRequest", "DeleteItemRequest");
+
+    private static final String TABLE_NAME = "TableName";
 
     private ModelValidator() {
     }
 
     /** Throws DynamoDB's ValidationException when {@code request} breaks a constraint of the model. */
     public static void check(SdkPojo request) {
+        checkTableName(request);
         violations(request).throwIfAny();
+    }
+
+    /**
+     * The request's top-level {@code TableName}, if it has one: its model constraints (an ARN's length where the
+     * member takes one) and then, for a name that is not an ARN, a table name's own rules ({@link TableNames#check}).
+     */
+    private static void checkTableName(SdkPojo request) {
+        for (SdkField<?> field : request.sdkFields()) {
+            if (field.locationName().equals(TABLE_NAME) && field.getValueOrDefault(request) instanceof String name) {
+                ValidationErrors errors = new ValidationErrors();
+                for (Constraint c : MemberConstraints.of(request.getClass().getSimpleName())) {
+                    if (c.member().equals(TABLE_NAME)) {
+                        member(c, name, MemberPath.of(TABLE_NAME), Wording.QUOTED, errors);
+                    }
+                }
+                errors.throwIfAny();
+                TableNames.check(name);
+            }
+        }
     }
 
     /** Every constraint of the model that {@code request} breaks. */
