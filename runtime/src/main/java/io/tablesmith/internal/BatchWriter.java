@@ -52,10 +52,8 @@ final class BatchWriter<T> {
             writes.remove(write.key());     // so the winner keeps its own position, not the first one's
             writes.put(write.key(), write);
         }
-        List<T> stored = new ArrayList<>(writes.size());
-        writes.values().forEach(write -> stored.add(write.stored()));
         write(writes).ifPresent(gaveUp -> {
-            List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>stored()).toList();
+            List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>record()).toList();
             Set<ItemKey<?>> undone = new HashSet<>(gaveUp.undone());
             List<T> written = writes.values().stream().filter(write -> !undone.contains(write.key()))
                     .map(write -> write.<T>stored()).toList();
@@ -63,6 +61,8 @@ final class BatchWriter<T> {
                     gaveUp.describe(operation, "not written", writes.size()), gaveUp.undone(), unwritten, written, List.of(),
                     gaveUp.cause());
         });
+        List<T> stored = new ArrayList<>(writes.size());
+        writes.values().forEach(write -> stored.add(write.stored()));
         return List.copyOf(stored);
     }
 
