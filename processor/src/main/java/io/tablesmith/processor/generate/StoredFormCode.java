@@ -22,10 +22,10 @@ import javax.lang.model.element.Modifier;
  * back equal to itself (text, integral numbers, enums, the time types stored as text, ...) needs no
  * method, the interface's default returns it as it is, at no cost. A record that can hold a value a
  * read gives back otherwise (a {@code BigDecimal} with trailing zeros or an exponent, a {@code -0.0},
- * a {@code @Ttl Instant} with a fraction of a second, a {@code null} set, {@code Optional} or defaulted
- * component, and anything inside a converter or a nested record or container of such) decodes the
- * written item with its numbers as DynamoDB keeps them; where each such component has a cheap check
- * that its value is already as stored, the decoding runs only when one is not.
+ * a {@code @Ttl Instant} with a fraction of a second, a {@code null} set or {@code Optional}, and
+ * anything inside a converter, or a nested record or container of such) decodes the written item
+ * with its numbers as DynamoDB keeps them; where each such component has a cheap check that its value
+ * is already as stored, the decoding runs only when one is not.
  */
 final class StoredFormCode {
 
@@ -78,9 +78,12 @@ final class StoredFormCode {
         return exact(component.type()) && !absentReadsOtherwise(component);
     }
 
-    /** Whether a {@code null} of the component reads back as something else: an empty set or {@code Optional}, or its default. */
+    /**
+     * Whether a {@code null} of the component reads back as something else: an empty set or
+     * {@code Optional}. (A {@code @DefaultValue} is only on primitives, which a write always stores.)
+     */
     private static boolean absentReadsOtherwise(ComponentModel component) {
-        return component.nullable() && (component.ifAbsent().isPresent() || component.type() instanceof TypeModel.SetOf
+        return component.nullable() && (component.type() instanceof TypeModel.SetOf
                 || component.type() instanceof TypeModel.OptionalOf);
     }
 
