@@ -8,6 +8,7 @@ import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
 import io.tablesmith.internal.RuntimeVersion;
+import io.tablesmith.internal.StoredForms;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -98,6 +99,18 @@ public final class FindingSchema implements EntitySchema<Finding> {
   @Override
   public ItemKey<Finding> keyOf(Finding entity) {
     return FindingKeys.keyOf(entity);
+  }
+
+  /**
+   * The record a read returns once {@code item} is stored: decoded with its numbers as DynamoDB keeps
+   * them, since {@code score} can hold a value that reads back otherwise.
+   */
+  @Override
+  public Finding asStored(Finding entity, Map<String, AttributeValue> item) {
+    if (StoredForms.isNormal(entity.score())) {
+      return entity;
+    }
+    return decode(new ItemReader(ENTITY_TYPE, StoredForms.normalized(item)));
   }
 
   /**

@@ -29,4 +29,18 @@ public interface EntitySchema<T> {
 
     /** The primary key of the record. */
     ItemKey<T> keyOf(T entity);
+
+    /**
+     * The record a read returns once {@code item}, this record's {@link #toItem}, is stored: what
+     * every write returns. DynamoDB keeps numbers in its own form ({@code 12.50} comes back as
+     * {@code 12.5}), a {@code @Ttl Instant} keeps whole seconds, an absent set reads as an empty one
+     * and an absent attribute as its {@code @DefaultValue}. A generated schema whose record can hold
+     * such a value decodes {@code item} with its numbers as DynamoDB returns them, when a component
+     * holds one; for every other record (and by default) it is {@code entity} itself.
+     *
+     * @throws ItemDecodeException when the record's constructor refuses the values as stored
+     */
+    default T asStored(T entity, Map<String, AttributeValue> item) {
+        return entity;
+    }
 }

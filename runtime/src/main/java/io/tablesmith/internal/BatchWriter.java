@@ -4,6 +4,7 @@ import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.TransactionTarget;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -41,7 +42,8 @@ final class BatchWriter<T> {
     /**
      * Puts every record; of records with one key the last wins.
      *
-     * @return the records as stored, in the order given, without those a later one for the same key replaced
+     * @return the records as stored, in the order given, without those a later one for the same key replaced; an
+     *     unmodifiable list that decodes a record (where its stored form can differ) when it is first read
      */
     List<T> putAll(String operation, Collection<? extends T> records) {
         Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
@@ -52,10 +54,8 @@ final class BatchWriter<T> {
             writes.remove(write.key());     // so the winner keeps its own position, not the first one's
             writes.put(write.key(), write);
         }
-        List<T> stored = new ArrayList<>(writes.size());
-        writes.values().forEach(write -> stored.add(write.stored()));
         write(writes).ifPresent(gaveUp -> {
-            List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>stored()).toList();
+            List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>record()).toList();
             Set<ItemKey<?>> undone = new HashSet<>(gaveUp.undone());
             List<T> written = writes.values().stream().filter(write -> !undone.contains(write.key()))
                     .map(write -> write.<T>stored()).toList();
@@ -63,7 +63,19 @@ final class BatchWriter<T> {
                     gaveUp.describe(operation, "not written", writes.size()), gaveUp.undone(), unwritten, written, List.of(),
                     gaveUp.cause());
         });
-        return List.copyOf(stored);
+        // Decoded on first use: the generated putAll of an unversioned entity returns nothing, so nothing is decoded.
+        List<Write> written = List.copyOf(writes.values());
+        return new AbstractList<>() {
+            @Override
+            public T get(int index) {
+                return written.get(index).stored();
+            }
+
+            @Override
+            public int size() {
+                return written.size();
+            }
+        };
     }
 
     /** Deletes the item of every distinct key, whatever it holds; absent items are no error. */

@@ -34,6 +34,11 @@ final class StoredItems {
     static final String DELETED = "the item was deleted all the same, and storedItem() holds it as it was, to store again"
             + " once repaired";
 
+    /** What a put says when the record's constructor refuses the values as DynamoDB stores them. */
+    static final String PUT_STORED = "the record was stored all the same, and storedItem() holds the item as written;"
+            + " its constructor refuses the values as DynamoDB keeps them (numbers without trailing zeros, @Ttl instants"
+            + " in whole seconds), so reads of it fail the same way: overwrite it with put";
+
     /**
      * The record a write returned ({@code ALL_NEW} of an update, {@code ALL_OLD} of a delete). The
      * write has happened whether or not the item decodes: when the record's constructor (or the
@@ -44,14 +49,31 @@ final class StoredItems {
         try {
             return schema.fromItem(item);
         } catch (ItemDecodeException e) {
-            String problem = e.getMessage();
-            String said = schema.entityType() + " [" + key + "]: "
-                    + (e.attribute() == null ? "" : "attribute '" + e.attribute() + "': ");
-            if (problem.startsWith(said)) {
-                problem = problem.substring(said.length());
-            }
-            throw new ItemDecodeException(schema.entityType(), key.toString(), e.attribute(), problem + "; " + happened,
-                    item, e);
+            throw happened(schema, key, item, happened, e);
         }
+    }
+
+    /**
+     * The record a read returns of the item a put of {@code record} stored ({@link EntitySchema#asStored});
+     * when the record's constructor refuses the stored values, the {@link ItemDecodeException} says that the
+     * put has happened.
+     */
+    static <T> T asStored(EntitySchema<T> schema, ItemKey<?> key, T record, Map<String, AttributeValue> item) {
+        try {
+            return schema.asStored(record, item);
+        } catch (ItemDecodeException e) {
+            throw happened(schema, key, item, PUT_STORED, e);
+        }
+    }
+
+    private static ItemDecodeException happened(EntitySchema<?> schema, ItemKey<?> key, Map<String, AttributeValue> item,
+                                                String happened, ItemDecodeException e) {
+        String problem = e.getMessage();
+        String said = schema.entityType() + " [" + key + "]: "
+                + (e.attribute() == null ? "" : "attribute '" + e.attribute() + "': ");
+        if (problem.startsWith(said)) {
+            problem = problem.substring(said.length());
+        }
+        return new ItemDecodeException(schema.entityType(), key.toString(), e.attribute(), problem + "; " + happened, item, e);
     }
 }

@@ -61,8 +61,9 @@ public final class UpdateCore<T> {
      */
     public T create(T entity, Condition<T> condition) {
         if (!target.versioned()) {
-            path.write(Write.createOrOverwrite(target, entity).when(condition));
-            return entity;
+            Write write = Write.createOrOverwrite(target, entity).when(condition);
+            path.write(write);
+            return write.stored();
         }
         Write write = Write.create(target, entity);
         for (int attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {

@@ -73,18 +73,20 @@ public final class Write {
      * for a write that may create one, an item without a version for a write that needs the item.
      */
     final Long expectedVersion;
-    /** The record as the write stores it, for a put's caller. */
-    final Object stored;
+    /** The record a put writes (with its new version), as given. */
+    final Object record;
     final ReturnValue returnValues;
 
     private String operation;
     private Lease fence;
     private Condition<?> condition;
     private Map<String, AttributeValue> unchanged;
+    /** The record as a read returns it once the put is stored, decoded on first use. */
+    private Object stored;
 
     private Write(Kind kind, String operation, String tableName, String entityType, ItemKey<?> key, EntitySchema<?> schema,
                   Presence presence, Map<String, AttributeValue> item, ItemUpdate changes, Internal internal,
-                  String versionAttribute, Long expectedVersion, Object stored, ReturnValue returnValues) {
+                  String versionAttribute, Long expectedVersion, Object record, ReturnValue returnValues) {
         this.kind = kind;
         this.operation = operation;
         this.tableName = Objects.requireNonNull(tableName, "tableName");
@@ -97,7 +99,7 @@ public final class Write {
         this.internal = internal;
         this.versionAttribute = versionAttribute;
         this.expectedVersion = expectedVersion;
-        this.stored = stored;
+        this.record = record;
         this.returnValues = returnValues;
     }
 
@@ -293,9 +295,28 @@ public final class Write {
         return entityType;
     }
 
-    /** The record as the write stores it (a put's, with its new version); {@code null} for other writes. */
+    /**
+     * The record a put writes, with its new version, as given: what a caller reports as not written.
+     * {@code null} for other writes.
+     */
+    @SuppressWarnings("unchecked") // a put's record is of the target's type, fixed by the factory that made it
+    public <T> T record() {
+        return (T) record;
+    }
+
+    /**
+     * The record as stored, for a put that was written: the one a read returns
+     * ({@link EntitySchema#asStored}), so numbers as DynamoDB keeps them and a {@code @Ttl Instant} in
+     * whole seconds. {@code null} for other writes.
+     *
+     * @throws io.tablesmith.ItemDecodeException when the record's constructor refuses the values as stored; the put
+     *     has happened, and the exception says so
+     */
     @SuppressWarnings("unchecked") // a put's record is of the target's type, fixed by the factory that made it
     public <T> T stored() {
+        if (stored == null && record != null) {
+            stored = StoredItems.asStored((EntitySchema<Object>) schema, key, record, item);
+        }
         return (T) stored;
     }
 

@@ -51,6 +51,7 @@ public final class RepositoryCalls {
     private OrderRepository repository;
     private Order[] orders;
     private Order[] fresh;
+    private Order[] asStored;
     private List<ItemKey<Order>> someKeys;
     private int next;
 
@@ -59,11 +60,13 @@ public final class RepositoryCalls {
         repository = new OrderRepository(client, TABLE);
         orders = new Order[CUSTOMERS * ORDERS];
         fresh = new Order[orders.length];
+        asStored = new Order[orders.length];
         for (int o = 0; o < ORDERS; o++) {
             for (int c = 0; c < CUSTOMERS; c++) {
                 // interleaved, so consecutive operations hit different partitions
                 orders[o * CUSTOMERS + c] = Order.sample("c-" + c, o);
                 fresh[o * CUSTOMERS + c] = Order.sample("new-" + c, o);
+                asStored[o * CUSTOMERS + c] = orders[o * CUSTOMERS + c].withTotalAsStored();
                 repository.put(orders[o * CUSTOMERS + c]);
             }
         }
@@ -141,6 +144,31 @@ public final class RepositoryCalls {
                 .expressionAttributeNames(Map.of("#pk", "pk", "#et", "_et"))
                 .expressionAttributeValues(Map.of(":et", ORDER)));
         return order;
+    }
+
+    // ---------------------------------------------------------------- put of a record already as stored
+
+    /**
+     * A put of an order whose total is already in DynamoDB's form ({@code 156.9}): the record it
+     * returns costs the schema's checks, where {@link #tablesmithPut} (a total of {@code 156.90}) decodes
+     * the written item to return what a read returns.
+     */
+    public Order tablesmithPutAsStored() {
+        return repository.put(nextAsStored());
+    }
+
+    public Order handWrittenPutAsStored() {
+        Order order = nextAsStored();
+        client.putItem(put -> put.tableName(TABLE).item(HandWrittenOrderCodec.toItem(order))
+                .conditionExpression("attribute_not_exists(#pk) OR (#et = :et)")
+                .expressionAttributeNames(Map.of("#pk", "pk", "#et", "_et"))
+                .expressionAttributeValues(Map.of(":et", ORDER)));
+        return order;
+    }
+
+    private Order nextAsStored() {
+        next = next + 1 < asStored.length ? next + 1 : 0;
+        return asStored[next];
     }
 
     // ---------------------------------------------------------------- replace

@@ -49,6 +49,7 @@ public final class RepositoryRunner {
         operations.put("create", List.of(calls::tablesmithCreate, calls::handWrittenCreate));
         operations.put("get", List.of(calls::tablesmithGet, calls::handWrittenGet));
         operations.put("put", List.of(calls::tablesmithPut, calls::handWrittenPut));
+        operations.put("putAsStored", List.of(calls::tablesmithPutAsStored, calls::handWrittenPutAsStored));
         operations.put("replace", List.of(calls::tablesmithReplace, calls::handWrittenReplace));
         operations.put("update", List.of(calls::tablesmithUpdate, calls::handWrittenUpdate));
         operations.put("delete", List.of(calls::tablesmithDelete, calls::handWrittenDelete));

@@ -19,7 +19,9 @@ import java.util.Set;
  * {@code @Transition} component, {@code @Ttl}, adds on every numeric kind (an {@code int} bounded by
  * its type, a {@code float} by its range, the others by DynamoDB's), a list to append to, a set to
  * add to and delete from, a default, a renamed attribute, and a constructor that refuses a negative
- * balance (so an update can store what the record refuses to read).
+ * balance (so an update can store what the record refuses to read). A new ledger holds values a read
+ * gives back in another form (a balance of {@code 1.50}, a ratio of {@code -0.0}, an expiry with a
+ * fraction of a second), so that every write's result is checked against the form DynamoDB keeps.
  */
 @Entity(type = "LEDGER")
 @Key(pk = "LEDGER#{id}", sk = "LEDGER")
@@ -50,8 +52,8 @@ public record Ledger(
 
     /** A new, open ledger (version 0). */
     public static Ledger open(String id) {
-        return new Ledger(id, LedgerState.OPEN, "ledger " + id, 0, BigDecimal.ONE, BigInteger.TWO, 0.5, 1.5f,
-                List.of("opened"), Set.of("new"), 0, "label " + id, Instant.parse("2030-01-01T00:00:00Z"), 0);
+        return new Ledger(id, LedgerState.OPEN, "ledger " + id, 0, new BigDecimal("1.50"), BigInteger.TWO, -0.0, 1.5f,
+                List.of("opened"), Set.of("new"), 0, "label " + id, Instant.parse("2030-01-01T00:00:00.250Z"), 0);
     }
 
     public Ledger withVersion(long newVersion) {

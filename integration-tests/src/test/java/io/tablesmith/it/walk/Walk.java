@@ -6,12 +6,16 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.tablesmith.ItemKey;
 import io.tablesmith.LeaseLocks;
 import io.tablesmith.QueueOptions;
+import io.tablesmith.TransactionWriter;
+import io.tablesmith.TransactionalRepository;
 import io.tablesmith.it.ManualClock;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
@@ -33,7 +37,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  *       a changed version is higher than every version the item had, and an item that was not there
  *       is stored at version 1 (a delete ends an item's life, and a create starts a new one);</li>
  *   <li>(c) it reports failure only when nothing was written: a refused call leaves the table as it
- *       was (calls whose exception says what was written check exactly that).</li>
+ *       was (calls whose exception says what was written check exactly that);</li>
+ *   <li>(d) it returns what a read returns: every record its result carries (a record, an optional or
+ *       a list of them, a transaction's {@code stored(...)}) is the one {@code getConsistent} gives
+ *       afterwards, or for a record it deleted, the one a read gave before.</li>
  * </ol>
  */
 final class Walk {
@@ -137,6 +144,7 @@ final class Walk {
         Map<ItemKey<?>, Map<String, AttributeValue>> after = snapshot();
         othersUntouched(before, after, own, unchecked);
         versionsForward(before, after);
+        returnsWhatReadsReturn(result, before, after);
         return result;
     }
 
@@ -242,6 +250,55 @@ final class Walk {
             }
             lastVersion.merge(key, version, Math::max);
         });
+    }
+
+    /** (d): every record in {@code result} is the one a consistent read gives now, or gave before if the write deleted it. */
+    private void returnsWhatReadsReturn(Object result, Map<ItemKey<?>, Map<String, AttributeValue>> before,
+                                        Map<ItemKey<?>, Map<String, AttributeValue>> after) {
+        if (result instanceof Optional<?> optional) {
+            optional.ifPresent(value -> returnsWhatReadsReturn(value, before, after));
+        } else if (result instanceof Collection<?> records) {
+            records.forEach(value -> returnsWhatReadsReturn(value, before, after));
+        } else if (result instanceof TransactionWriter.Result transaction) {
+            // stored(...) answers for the records the transaction put; updates, deletes and checks it refuses
+            after.forEach((key, item) -> {
+                if (!item.equals(before.get(key)) && isOf(LEDGER, item)) {
+                    storedBy(transaction, ledgers, LedgerSchema.INSTANCE.fromItem(item))
+                            .ifPresent(stored -> returnsWhatReadsReturn(stored, before, after));
+                } else if (!item.equals(before.get(key)) && isOf(NOTE, item)) {
+                    storedBy(transaction, notes, LedgerNoteSchema.INSTANCE.fromItem(item))
+                            .ifPresent(stored -> returnsWhatReadsReturn(stored, before, after));
+                }
+            });
+        } else if (result instanceof Ledger ledger) {
+            ItemKey<Ledger> key = LedgerKeys.keyOf(ledger);
+            if (after.containsKey(key)) {
+                assertThat(ledger).as("(d) the write of %s returns what a read returns", key)
+                        .isEqualTo(ledgers.getConsistent(ledger.id()).orElseThrow());
+            } else if (before.containsKey(key)) {
+                assertThat(ledger).as("(d) the delete of %s returns what a read returned", key)
+                        .isEqualTo(LedgerSchema.INSTANCE.fromItem(before.get(key)));
+            }
+        } else if (result instanceof LedgerNote note) {
+            ItemKey<LedgerNote> key = LedgerNoteKeys.keyOf(note);
+            if (after.containsKey(key)) {
+                assertThat(note).as("(d) the write of %s returns what a read returns", key)
+                        .isEqualTo(notes.getConsistent(note.ledgerId(), note.noteId()).orElseThrow());
+            } else if (before.containsKey(key)) {
+                assertThat(note).as("(d) the delete of %s returns what a read returned", key)
+                        .isEqualTo(LedgerNoteSchema.INSTANCE.fromItem(before.get(key)));
+            }
+        }
+        // a record under a key that held no item before or after is no write's result (a step's own record)
+    }
+
+    private static <T> Optional<T> storedBy(TransactionWriter.Result transaction, TransactionalRepository<T> repository,
+                                            T record) {
+        try {
+            return Optional.of(transaction.stored(repository, record));
+        } catch (IllegalArgumentException notPut) {
+            return Optional.empty();
+        }
     }
 
     /** Whether the item is of one of the entity types (an item without {@code _et} is of none). */

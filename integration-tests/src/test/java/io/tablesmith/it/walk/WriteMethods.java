@@ -180,6 +180,7 @@ final class WriteMethods {
             "LedgerNoteRepository.withBatchOptions(BatchOptions)",
             "LedgerNoteRepository.withPageTokens(PageTokens)",
             "LedgerNoteSchema.entityType()",
+            "LedgerSchema.asStored(Ledger, Map)",
             "LedgerNoteSchema.fromItem(Map)",
             "LedgerNoteSchema.keyOf(LedgerNote)",
             "LedgerNoteSchema.toItem(LedgerNote)",

@@ -181,9 +181,9 @@ abstract class WriteSafetyContract {
                 () -> ledgers.update("1").addBalance(new BigDecimal("-5")).execute());
 
         assertThat(e).hasMessageContaining("LEDGER [pk=LEDGER#1, sk=LEDGER]: ")
-                .hasMessageContaining("balance must not be negative, was -4")
+                .hasMessageContaining("balance must not be negative, was -3.5")
                 .hasMessageContaining("the update was stored all the same, and storedItem() holds the item as it is now");
-        assertThat(e.storedItem().get("balance").n()).isEqualTo("-4");
+        assertThat(e.storedItem().get("balance").n()).isEqualTo("-3.5");
         assertThat(e.storedItem().get("version").n()).isEqualTo("2");
         assertThat(stored(LedgerKeys.key("1"))).isEqualTo(e.storedItem());
         Ledger repaired = ledgers.update("1").setBalance(BigDecimal.TEN).execute();

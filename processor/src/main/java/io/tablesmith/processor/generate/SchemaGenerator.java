@@ -79,6 +79,7 @@ public final class SchemaGenerator {
                         .addParameter(entity.recordType(), "entity")
                         .addStatement("return $T.keyOf(entity)", entity.keysType())
                         .build())
+                .addMethods(StoredFormCode.asStored(entity, DECODE).stream().toList())
                 .addMethod(KeyCheckCode.isKeyOf(entity))
                 .addMethod(KeyCheckCode.keyMismatch(entity))
                 .addTypes(codecs.recordClasses());
