@@ -88,7 +88,8 @@ class ServerManagementTest {
                 .httpClientBuilder(UrlConnectionHttpClient.builder())
                 .overrideConfiguration(o -> o.addExecutionInterceptor(recorder)).build()) {
             discovering.putItem(b -> b.tableName("jobs").item(item("id", s("before"))));
-            boolean asked = discovered.await(30, TimeUnit.SECONDS); // the SDK refreshes its endpoint cache on a thread of its own
+            // the SDK refreshes its endpoint cache on a thread of its own
+            boolean asked = discovered.await(30, TimeUnit.SECONDS);
             discovering.putItem(b -> b.tableName("jobs").item(item("id", s("after"))));
 
             assertThat(asked).as("the SDK asked for endpoints despite the override").isTrue();
