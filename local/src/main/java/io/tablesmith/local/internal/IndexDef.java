@@ -10,14 +10,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.WarmThroughput;
 
 /**
  * A global or local secondary index: its keys and what it projects. A global index may have up to four
  * partition-key attributes ({@code hashKeys}) and up to four sort-key attributes ({@code rangeKeys});
- * a local index has one of each.
+ * a local index has one of each. A global index keeps the warm throughput asked for it (null: DynamoDB's
+ * defaults).
  */
 public record IndexDef(String name, boolean global, List<KeyDef> hashKeys, List<KeyDef> rangeKeys,
-                       Projection projection, ProvisionedThroughput throughput) {
+                       Projection projection, ProvisionedThroughput throughput, WarmThroughput warmThroughput) {
 
     public IndexDef {
         hashKeys = List.copyOf(hashKeys);

@@ -16,7 +16,8 @@ public final class EngineTags {
      * refusal of a consistent Scan of a GSI, UpdateTable taking effect at once, SPECIFIC_ATTRIBUTES
      * without a projection, ItemCollectionMetrics, CreateTable's member constraints on the name, TTL,
      * DynamoDB's newer wording of constraint messages and its Java rendering of quoted requests, table ARNs
-     * and accounts, and the checks of empty Query key values and of index key sizes.
+     * and accounts, the checks of empty Query key values and of index key sizes, DynamoDB's wording of empty keys to
+     * look up and of empty index keys, and a global index's warm throughput.
      */
     public static final String NOT_IN_DYNALITE = "not-in-dynalite";
 

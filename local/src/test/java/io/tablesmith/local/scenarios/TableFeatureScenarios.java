@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.SSEStatus;
 import software.amazon.awssdk.services.dynamodb.model.SSEType;
@@ -185,5 +186,35 @@ public abstract class TableFeatureScenarios extends ScenarioBase {
         assertThat(first.unprocessedKeys().get(simple).consistentRead()).isTrue();
         assertThat(rest.responses().get(simple)).hasSize(5);
         assertThat(rest.unprocessedKeys()).isEmpty();
+    }
+
+    @Test
+    @Tag(EngineTags.NOT_IN_DYNALITE)
+    void aGlobalIndexKeepsTheWarmThroughputAskedForRaisesItAndRefusesLessThanOneUnit() {
+        String name = create("warm-index", b -> b.attributeDefinitions(attr("id", ScalarAttributeType.S),
+                attr("group", ScalarAttributeType.S)).globalSecondaryIndexes(g -> g.indexName("byGroup")
+                .keySchema(hash("group")).projection(p -> p.projectionType(ProjectionType.KEYS_ONLY))
+                .warmThroughput(w -> w.readUnitsPerSecond(20_000L).writeUnitsPerSecond(8_000L))));
+        var created = describe(name).globalSecondaryIndexes().get(0).warmThroughput();
+
+        client.updateTable(b -> b.tableName(name).globalSecondaryIndexUpdates(u -> u.update(i -> i.indexName("byGroup")
+                .warmThroughput(w -> w.readUnitsPerSecond(15_000L).writeUnitsPerSecond(9_000L)))));
+        var updated = describe(name).globalSecondaryIndexes().get(0).warmThroughput();
+
+        assertThat(List.of(created.readUnitsPerSecond(), created.writeUnitsPerSecond())).containsExactly(20_000L, 8_000L);
+        assertThat(List.of(updated.readUnitsPerSecond(), updated.writeUnitsPerSecond())).containsExactly(20_000L, 9_000L);
+        Expect.validation(() -> client.updateTable(b -> b.tableName(name).globalSecondaryIndexUpdates(u -> u
+                        .update(i -> i.indexName("byGroup").warmThroughput(w -> w.writeUnitsPerSecond(0L))))),
+                "1 validation error detected: Value '0' at 'globalSecondaryIndexUpdates.1.member.update.warmThroughput"
+                        + ".writeUnitsPerSecond' failed to satisfy constraint: Member must have value greater than or "
+                        + "equal to 1");
+        Expect.validation(() -> create("warm-zero", b -> b.attributeDefinitions(attr("id",
+                        ScalarAttributeType.S), attr("group", ScalarAttributeType.S))
+                        .globalSecondaryIndexes(g -> g.indexName("byGroup").keySchema(hash("group"))
+                                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY))
+                                .warmThroughput(w -> w.readUnitsPerSecond(0L)))),
+                "1 validation error detected: Value '0' at 'globalSecondaryIndexes.1.member.warmThroughput"
+                        + ".readUnitsPerSecond' failed to satisfy constraint: Member must have value greater than or "
+                        + "equal to 1");
     }
 }

@@ -6,11 +6,14 @@ import static io.tablesmith.local.scenarios.Fixtures.attr;
 import static io.tablesmith.local.scenarios.Fixtures.hash;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -112,5 +115,64 @@ public abstract class TableUpdateScenarios extends ScenarioBase {
         Expect.validation(() -> client.tagResource(b -> b.resourceArn(arn.replace(":table/", ":table/x/"))
                 .tags(Tag.builder().key("k").value("v").build())),
                 "Invalid TableArn: Invalid ResourceArn provided as input " + arn.replace(":table/", ":table/x/"));
+    }
+
+    @Test
+    void everyTagComesInOnePageAndAMissingTablesTagsAreNotFound() {
+        String arn = describe(simple).tableArn();
+        List<Tag> tags = new ArrayList<>();
+        for (int i = 0; i < 25; i++) {
+            tags.add(Tag.builder().key("k" + i).value("v" + i).build());
+        }
+        client.tagResource(b -> b.resourceArn(arn).tags(tags));
+
+        ListTagsOfResourceResponse page = client.listTagsOfResource(b -> b.resourceArn(arn));
+
+        assertThat(page.tags()).containsExactlyInAnyOrderElementsOf(tags);
+        assertThat(page.nextToken()).isNull();
+        Expect.error(() -> client.listTagsOfResource(b -> b.resourceArn(arn + "-missing")),
+                "ResourceNotFoundException", null);
+    }
+
+    @Test
+    void billingModeAndThroughputAreDescribedAsCreated() {
+        TableDescription onDemand = describe(simple);
+        TableDescription provisioned = describe(provisioned());
+
+        assertThat(onDemand.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+        assertThat(List.of(onDemand.provisionedThroughput().readCapacityUnits(),
+                onDemand.provisionedThroughput().writeCapacityUnits(),
+                onDemand.provisionedThroughput().numberOfDecreasesToday())).containsExactly(0L, 0L, 0L);
+        assertThat(List.of(provisioned.provisionedThroughput().readCapacityUnits(),
+                provisioned.provisionedThroughput().writeCapacityUnits())).containsExactly(5L, 5L);
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag(EngineTags.NOT_IN_DYNALITE)
+    void aGlobalIndexCreatedByUpdateTableIsActiveWithItsThroughputWhichUpdateTableChanges() {
+        String name = provisioned();
+
+        TableDescription answer = client.updateTable(b -> b.tableName(name)
+                .attributeDefinitions(attr("group", ScalarAttributeType.S))
+                .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName("byGroup").keySchema(hash("group"))
+                        .projection(p -> p.projectionType(ProjectionType.ALL))
+                        .provisionedThroughput(p -> p.readCapacityUnits(3L).writeCapacityUnits(4L)))))
+                .tableDescription();
+        GlobalSecondaryIndexDescription created = describe(name).globalSecondaryIndexes().get(0);
+        client.updateTable(b -> b.tableName(name).globalSecondaryIndexUpdates(u -> u.update(c -> c
+                .indexName("byGroup").provisionedThroughput(p -> p.readCapacityUnits(6L).writeCapacityUnits(7L)))));
+        GlobalSecondaryIndexDescription updated = describe(name).globalSecondaryIndexes().get(0);
+        TableDescription deleted = client.updateTable(b -> b.tableName(name)
+                .globalSecondaryIndexUpdates(u -> u.delete(d -> d.indexName("byGroup")))).tableDescription();
+
+        assertThat(answer.globalSecondaryIndexes()).extracting(GlobalSecondaryIndexDescription::indexStatus)
+                .containsExactly(IndexStatus.ACTIVE);
+        assertThat(created.indexStatus()).isEqualTo(IndexStatus.ACTIVE);
+        assertThat(List.of(created.provisionedThroughput().readCapacityUnits(),
+                created.provisionedThroughput().writeCapacityUnits())).containsExactly(3L, 4L);
+        assertThat(List.of(updated.provisionedThroughput().readCapacityUnits(),
+                updated.provisionedThroughput().writeCapacityUnits())).containsExactly(6L, 7L);
+        assertThat(deleted.hasGlobalSecondaryIndexes()).isFalse();
+        assertThat(describe(name).hasGlobalSecondaryIndexes()).isFalse();
     }
 }

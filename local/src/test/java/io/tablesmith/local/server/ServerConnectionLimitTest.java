@@ -8,13 +8,25 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -105,6 +117,92 @@ class ServerConnectionLimitTest {
     private static long serverThreads() {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(thread -> thread.getName().startsWith(THREAD_NAME)).count();
+    }
+
+    /**
+     * Holds each request until the number named has arrived together, so that a client's pool must open that
+     * many connections at once; then lets them all be answered.
+     */
+    private static final class Together implements HttpTransport.Handler {
+        private final HttpTransport.Handler handler;
+        private volatile CountDownLatch arrivals = new CountDownLatch(0);
+
+        Together(HttpTransport.Handler handler) {
+            this.handler = handler;
+        }
+
+        void nextRequestsArriveTogether(int requests) {
+            arrivals = new CountDownLatch(requests);
+        }
+
+        @Override
+        public HttpTransport.Response handle(HttpTransport.Request request) {
+            CountDownLatch together = arrivals;
+            together.countDown();
+            try {
+                if (!together.await(60, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("the requests did not arrive together");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            return handler.handle(request);
+        }
+    }
+
+    private static DynamoDbClient apacheClient(int port, int maxConnections) {
+        return DynamoDbClient.builder().endpointOverride(URI.create("http://127.0.0.1:" + port))
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "any")))
+                .httpClientBuilder(ApacheHttpClient.builder().maxConnections(maxConnections))
+                .build();
+    }
+
+    /** {@code requests} PutItems of {@code client} on as many threads at once, each item its own; every one answered. */
+    private static void putAtOnce(ExecutorService threads, DynamoDbClient client, String prefix, int requests)
+            throws Exception {
+        List<Future<?>> answers = new ArrayList<>();
+        for (int i = 0; i < requests; i++) {
+            String id = prefix + i;
+            answers.add(threads.submit(() -> client.putItem(b -> b.tableName("jobs")
+                    .item(Map.of("pk", AttributeValue.fromS(id))))));
+        }
+        for (Future<?> answer : answers) {
+            answer.get(); // a request that failed fails the test here, with its exception
+        }
+    }
+
+    @Test
+    void anSdkClientsLargePoolOverTheLimitHasEveryRequestAnsweredWhenTheServerClosesItsIdleConnections()
+            throws Exception {
+        int limit = 100;
+        LocalDynamoDb database = LocalDynamoDb.create();
+        database.createTable(b -> b.tableName("jobs").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH)));
+        Together together = new Together(new DynamoDbHttpHandler(new Operations(database)));
+        ExecutorService threads = Executors.newFixedThreadPool(limit);
+        try (HttpTransport transport = HttpTransport.start(0, together, THREAD_NAME + "-pool", limit);
+             DynamoDbClient pooled = apacheClient(transport.port(), 300);
+             DynamoDbClient newcomer = apacheClient(transport.port(), 300)) {
+            together.nextRequestsArriveTogether(limit);
+            putAtOnce(threads, pooled, "pooled-", limit);
+            await(() -> transport.idleConnections() == limit); // the pool keeps every connection alive, idle
+
+            together.nextRequestsArriveTogether(limit / 2);
+            putAtOnce(threads, newcomer, "newcomer-", limit / 2); // room made by closing the pool's idle connections
+            await(() -> transport.idleConnections() == limit);
+            int openAfterTheNewcomer = transport.openConnections();
+
+            together.nextRequestsArriveTogether(limit);
+            putAtOnce(threads, pooled, "again-", limit); // half of the pool's connections were closed by the server
+
+            assertThat(openAfterTheNewcomer).as("the pool's idle connections closed for the newcomer's").isEqualTo(limit);
+            assertThat(database.scan(b -> b.tableName("jobs")).count()).isEqualTo(limit + limit / 2 + limit);
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test

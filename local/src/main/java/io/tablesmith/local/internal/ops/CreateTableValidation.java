@@ -98,7 +98,7 @@ final class CreateTableValidation {
                 checkIndexName(lsi.indexName(), indexNames);
                 ik.forEach(k -> used.add(k.name()));
                 indexes.add(new IndexDef(lsi.indexName(), false, List.of(ik.get(0)), List.of(ik.get(1)),
-                        lsi.projection(), null));
+                        lsi.projection(), null, null));
             }
             if (r.localSecondaryIndexes().size() > 5) {
                 throw Errors.validation(INVALID + "Number of LocalSecondaryIndexes exceeds per-table limit of 5");
@@ -122,7 +122,9 @@ final class CreateTableValidation {
                 ik.forEach(k -> used.add(k.name()));
                 int hashCount = countHashKeys(gsi.keySchema());
                 indexes.add(new IndexDef(gsi.indexName(), true, ik.subList(0, hashCount),
-                        ik.subList(hashCount, ik.size()), gsi.projection(), gsi.provisionedThroughput()));
+                        ik.subList(hashCount, ik.size()), gsi.projection(), gsi.provisionedThroughput(),
+                        TableFeatures.checkWarm(gsi.warmThroughput(), "globalSecondaryIndexes."
+                                + (r.globalSecondaryIndexes().indexOf(gsi) + 1) + ".member.warmThroughput")));
             }
             if (r.globalSecondaryIndexes().size() > 20) {
                 throw Errors.validation(INVALID + "GlobalSecondaryIndex count exceeds the per-table limit of 20");

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /** Validation of keys and items against a table's schema, with DynamoDB's messages. */
 final class Items {
@@ -19,6 +20,10 @@ final class Items {
     private static final long MAX_RANGE_KEY_BYTES = 1024;
     private static final String RANGE_KEY_TOO_LARGE = INVALID
             + "Aggregated size of all range keys has exceeded the size limit of 1024 bytes";
+    /** DynamoDB's refusal of an update that leaves an index key empty, which names neither the index nor the key. */
+    private static final String INDEX_KEY_EMPTIED_BY_UPDATE = "One or more parameter values are not valid. The update "
+            + "expression attempted to update a secondary index key to a value that is not supported. The "
+            + "AttributeValue for a key attribute cannot contain an empty ";
 
     private Items() {
     }
@@ -115,6 +120,34 @@ final class Items {
     }
 
     /**
+     * Refuses an updated item whose index key the update left an empty string or binary, in the words DynamoDB
+     * gives an update (a put's name the index and the key, see {@link #checkKeys}).
+     */
+    static void checkNoIndexKeyEmptied(TableSchema schema, Map<String, AttributeValue> updated) {
+        for (IndexDef index : schema.indexes()) {
+            for (KeyDef k : index.keys()) {
+                AttributeValue v = updated.get(k.name());
+                if (v != null && k.type().equals(Values.type(v)) && isEmpty(v)) {
+                    throw Errors.validation(INDEX_KEY_EMPTIED_BY_UPDATE + emptyKind(k) + " value.");
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether {@code e} is the refusal of {@link #checkNoIndexKeyEmptied}, which DynamoDB gives a transaction as a
+     * refusal of the whole request, before it runs, not as one of its cancellation reasons.
+     */
+    static boolean emptiesAnIndexKey(DynamoDbException e) {
+        String message = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorMessage();
+        return message != null && message.startsWith(INDEX_KEY_EMPTIED_BY_UPDATE);
+    }
+
+    private static String emptyKind(KeyDef k) {
+        return "S".equals(k.type()) ? "string" : "binary";
+    }
+
+    /**
      * DynamoDB's refusal of an empty string or binary as a key value: of the table's keys, or of the index
      * {@code indexName} when given.
      */
@@ -122,7 +155,7 @@ final class Items {
         if (!isEmpty(v)) {
             return;
         }
-        String empty = "cannot contain an empty " + ("S".equals(k.type()) ? "string" : "binary") + " value.";
+        String empty = "cannot contain an empty " + emptyKind(k) + " value.";
         throw Errors.validation(indexName == null
                 ? "One or more parameter values are not valid. The AttributeValue for a key attribute " + empty
                         + " Key: " + k.name()

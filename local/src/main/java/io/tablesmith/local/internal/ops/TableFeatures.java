@@ -41,7 +41,7 @@ final class TableFeatures {
 
     /** The settings a CreateTable asks for, checked; {@code schema} is the table it creates. */
     static TableSettings requested(CreateTableRequest r, TableSchema schema) {
-        WarmThroughput warm = checkWarm(r.warmThroughput());
+        WarmThroughput warm = checkWarm(r.warmThroughput(), "warmThroughput");
         TableSettings settings = TableSettings.initial(
                 schema.billingMode() == BillingMode.PAY_PER_REQUEST ? schema.created() : null)
                 .withDeletionProtection(Boolean.TRUE.equals(r.deletionProtectionEnabled()))
@@ -63,7 +63,7 @@ final class TableFeatures {
         if (r.sseSpecification() != null) {
             next = next.withSse(sse(r.sseSpecification(), after.arn()));
         }
-        WarmThroughput warm = checkWarm(r.warmThroughput());
+        WarmThroughput warm = checkWarm(r.warmThroughput(), "warmThroughput");
         if (warm != null) {
             // warm throughput never goes down
             next = next.withWarmThroughput(Math.max(next.warmReadUnits(), units(warm.readUnitsPerSecond())),
@@ -99,14 +99,18 @@ final class TableFeatures {
                 .status(TableStatus.ACTIVE).build());
     }
 
-    /** The warm throughput of a global secondary index: DynamoDB's defaults, or its provisioned capacity if higher. */
+    /**
+     * The warm throughput of a global secondary index: DynamoDB's defaults, or its provisioned capacity or what was
+     * asked for it if higher.
+     */
     static GlobalSecondaryIndexWarmThroughputDescription indexWarmThroughput(IndexDef index) {
         ProvisionedThroughput throughput = index.throughput();
+        WarmThroughput asked = index.warmThroughput();
         return GlobalSecondaryIndexWarmThroughputDescription.builder()
-                .readUnitsPerSecond(warm(0, DEFAULT_WARM_READ_UNITS, throughput == null ? null
-                        : throughput.readCapacityUnits()))
-                .writeUnitsPerSecond(warm(0, DEFAULT_WARM_WRITE_UNITS, throughput == null ? null
-                        : throughput.writeCapacityUnits()))
+                .readUnitsPerSecond(warm(asked == null ? 0 : units(asked.readUnitsPerSecond()), DEFAULT_WARM_READ_UNITS,
+                        throughput == null ? null : throughput.readCapacityUnits()))
+                .writeUnitsPerSecond(warm(asked == null ? 0 : units(asked.writeUnitsPerSecond()),
+                        DEFAULT_WARM_WRITE_UNITS, throughput == null ? null : throughput.writeCapacityUnits()))
                 .status(IndexStatus.ACTIVE).build();
     }
 
@@ -118,19 +122,35 @@ final class TableFeatures {
         return value == null ? 0 : value;
     }
 
-    private static WarmThroughput checkWarm(WarmThroughput warm) {
+    /** Refuses warm throughput below 1 unit a second, naming the member at {@code path}; returns it. */
+    static WarmThroughput checkWarm(WarmThroughput warm, String path) {
         if (warm == null) {
             return null;
         }
         if (warm.readUnitsPerSecond() != null && warm.readUnitsPerSecond() < 1) {
-            throw Errors.constraint(warm.readUnitsPerSecond(), "warmThroughput.readUnitsPerSecond",
+            throw Errors.constraint(warm.readUnitsPerSecond(), path + ".readUnitsPerSecond",
                     "Member must have value greater than or equal to 1");
         }
         if (warm.writeUnitsPerSecond() != null && warm.writeUnitsPerSecond() < 1) {
-            throw Errors.constraint(warm.writeUnitsPerSecond(), "warmThroughput.writeUnitsPerSecond",
+            throw Errors.constraint(warm.writeUnitsPerSecond(), path + ".writeUnitsPerSecond",
                     "Member must have value greater than or equal to 1");
         }
         return warm;
+    }
+
+    /**
+     * The warm throughput of a global index after an UpdateTable asks for {@code asked} (checked, at
+     * {@code path}): each figure raised to what is asked, never lowered.
+     */
+    static WarmThroughput raisedWarm(WarmThroughput current, WarmThroughput asked, String path) {
+        checkWarm(asked, path);
+        if (asked == null || current == null) {
+            return asked == null ? current : asked;
+        }
+        return WarmThroughput.builder()
+                .readUnitsPerSecond(Math.max(units(current.readUnitsPerSecond()), units(asked.readUnitsPerSecond())))
+                .writeUnitsPerSecond(Math.max(units(current.writeUnitsPerSecond()), units(asked.writeUnitsPerSecond())))
+                .build();
     }
 
     /**

@@ -198,6 +198,9 @@ public final class TransactOperations {
                 nextItems.add(planned.write().next(old));
                 reasons.add(CancellationReason.builder().code("None").build());
             } catch (DynamoDbException e) {
+                if (Items.emptiesAnIndexKey(e)) {
+                    throw e;
+                }
                 reasons.add(CancellationReason.builder().code("ValidationError")
                         .message(e.awsErrorDetails().errorMessage()).build());
                 nextItems.add(null);

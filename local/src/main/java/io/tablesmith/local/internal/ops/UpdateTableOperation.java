@@ -100,7 +100,7 @@ public final class UpdateTableOperation {
                             .keySchema(keySchema(index.hashKeys(), index.rangeKeys())).projection(index.projection())
                             .provisionedThroughput(billing == BillingMode.PAY_PER_REQUEST ? null
                                     : index.throughput() != null ? index.throughput() : throughput)
-                            .build());
+                            .warmThroughput(index.warmThroughput()).build());
                 } else {
                     locals.add(LocalSecondaryIndex.builder().indexName(index.name())
                             .keySchema(keySchema(index.hashKeys(), index.rangeKeys())).projection(index.projection())
@@ -168,7 +168,10 @@ public final class UpdateTableOperation {
                 }
                 globals.add(GlobalSecondaryIndex.builder().indexName(u.create().indexName())
                         .keySchema(u.create().keySchema()).projection(u.create().projection())
-                        .provisionedThroughput(u.create().provisionedThroughput()).build());
+                        .provisionedThroughput(u.create().provisionedThroughput())
+                        .warmThroughput(TableFeatures.checkWarm(u.create().warmThroughput(),
+                                "globalSecondaryIndexUpdates." + (updates.indexOf(u) + 1)
+                                        + ".member.create.warmThroughput")).build());
             } else if (u.delete() != null) {
                 String name = u.delete().indexName();
                 if (!globals.removeIf(g -> g.indexName().equals(name))) {
@@ -187,8 +190,13 @@ public final class UpdateTableOperation {
                     throw Errors.resourceNotFound("Requested resource not found: Requested index " + name
                             + " of table " + current.name() + " was not found");
                 }
-                globals.set(at, globals.get(at).toBuilder()
-                        .provisionedThroughput(u.update().provisionedThroughput()).build());
+                GlobalSecondaryIndex index = globals.get(at);
+                globals.set(at, index.toBuilder()
+                        .provisionedThroughput(u.update().provisionedThroughput() != null
+                                ? u.update().provisionedThroughput() : index.provisionedThroughput())
+                        .warmThroughput(TableFeatures.raisedWarm(index.warmThroughput(), u.update().warmThroughput(),
+                                "globalSecondaryIndexUpdates." + (updates.indexOf(u) + 1)
+                                        + ".member.update.warmThroughput")).build());
             }
         }
     }

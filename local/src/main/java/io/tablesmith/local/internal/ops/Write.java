@@ -138,6 +138,7 @@ final class Write {
             default:
                 Map<String, AttributeValue> base = old == null ? new LinkedHashMap<>(key) : old;
                 Map<String, AttributeValue> result = update == null ? base : UpdateApplier.apply(update, base);
+                Items.checkNoIndexKeyEmptied(table.schema(), result);
                 Items.checkKeys(table.schema(), result);
                 StoredItem stored = StoredItem.of(result);
                 if (stored.sizeBytes() > ItemSize.MAX_ITEM_SIZE) {
