@@ -468,7 +468,7 @@ class MessagesTest {
                 .reportedIn(copy)
                 .on("@Key")
                 .saying("JobCopy has the same key templates as Job (pk \"JOB#{id}\", sk \"METADATA\")",
-                        "Change the literal text of one template"));
+                        "To keep them apart, give one template literal text the other cannot render"));
         JavaFileObject renamed = entity("JobCopy",
                 "@Entity(type = \"JOB_COPY\")",
                 "@Key(pk = \"JOB#{jobId}\", sk = \"METADATA\")",
