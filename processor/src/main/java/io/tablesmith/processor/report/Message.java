@@ -46,6 +46,8 @@ public enum Message {
             "Query name \"%s\" is used twice on %s, but each query becomes one repository method. Rename one of them."),
     QUERY_NAME_INVALID(123,
             "Query name \"%s\" cannot name a repository method: %s. Choose another name, for example query = \"byStatus\"."),
+    INDEX_NEVER_SPARSE(124, Diagnostic.Kind.WARNING,
+            "@Gsi(index = \"%s\") has the constant partition key \"%s\" of a sparse index, yet every %s is in it: an item is left out of an index only when a component its templates use is null, and none of these can be: %s. To leave items out, give %s a boxed type and store null where an item does not belong; if every item belongs in the index, add @SuppressWarnings(\"TS124\") to %s."),
 
     VERSION_DUPLICATE(130,
             "%s has two @Version components ('%s' and '%s'), but an item has one version. Keep @Version on one of them."),
