@@ -45,6 +45,10 @@ class KeySpacesTest {
         JavaFileObject text = entity("Code", "CODE", "@Key(pk = \"X#{s}\", sk = \"B\")", "String s");
         layouts.add(new Layout("a string of four digits meets a zero-padded number", List.of(padded, text), text,
                 new String[] {"both make pk \"X#0000\", sk \"B\" (Code with s = \"0000\"; Batch with n = 0)"}));
+        JavaFileObject wide = entity("Serial", "SERIAL", "@Key(pk = \"X#{n:04}\", sk = \"B\")", "java.math.BigInteger n");
+        JavaFileObject word = entity("Word", "WORD", "@Key(pk = \"X#{s}\", sk = \"B\")", "String s");
+        layouts.add(new Layout("a string of four digits meets a zero-padded BigInteger", List.of(wide, word), word,
+                new String[] {"both make pk \"X#0000\", sk \"B\" (Word with s = \"0000\"; Serial with n = 0)"}));
         JavaFileObject state = JavaFileObjects.forSourceLines("demo.State", "package demo;", "public enum State { OPEN, CLOSED }");
         JavaFileObject byState = entity("Alarm", "ALARM", "@Key(pk = \"STATE#{state}\", sk = \"A\")", "State state");
         JavaFileObject open = entity("Bell", "BELL", "@Key(pk = \"STATE#OPEN\", sk = \"A\")", "String id");
@@ -232,7 +236,8 @@ class KeySpacesTest {
         JavaFileObject oneValue = entity("One", "ONE", "@Key(pk = \"P#{c}\", sk = \"S\")", "String c");
         layouts.add(layout("{a}#{b} against {c}: a value never holds '#'", pairOfValues, oneValue));
         layouts.add(layout("four digits against five", entity("Batch", "BATCH", "@Key(pk = \"X#{n:04}\", sk = \"B\")", "int n"),
-                entity("Lot", "LOT", "@Key(pk = \"X#{m:05}\", sk = \"B\")", "long m")));
+                entity("Lot", "LOT", "@Key(pk = \"X#{m:05}\", sk = \"B\")", "long m"),
+                entity("Serial", "SERIAL", "@Key(pk = \"X#{s:019}\", sk = \"B\")", "java.math.BigInteger s")));
         layouts.add(layout("%41 is no escape a value can hold", entity("Escaped", "ESCAPED", "@Key(pk = \"E#%41\", sk = \"E\")", "String id"),
                 entity("Valued", "VALUED", "@Key(pk = \"E#{v}\", sk = \"E\")", "String v")));
         JavaFileObject state = JavaFileObjects.forSourceLines("demo.State", "package demo;", "public enum State { OPEN, CLOSED }");

@@ -267,7 +267,7 @@ class MessagesTest {
                 .in(job("@Key(pk = \"JOB#{id}\", sk = \"T#{title:08}\")"))
                 .on("@Key")
                 .saying("{title:08} in the sk template of @Key pads with zeros", "component 'title' is a java.lang.String",
-                        "Remove the width or use an int or long component"));
+                        "Remove the width or use an int, long or BigInteger component"));
 
         // --- item collections --------------------------------------------------------------
         JavaFileObject members = entity("Job",

@@ -54,7 +54,7 @@ public record ComponentModel(String name, String attribute, TypeModel type, Type
         return type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.STRING;
     }
 
-    /** Whether the component is a byte, short, int or long (or a box), which a zero-padded key part can order. */
+    /** Whether the component is a byte, short, int, long (or a box) or a BigInteger, which a zero-padded key part can order. */
     public boolean isIntegral() {
         return type instanceof TypeModel.Scalar scalar && scalar.kind().integral();
     }

@@ -36,7 +36,7 @@ public enum Message {
     VERSION_IN_KEY(114,
             "The @Version component '%s' is used in the %s template of @%s, but a key must not change when the item is written. Remove it from the template."),
     KEY_WIDTH_TYPE(115,
-            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is %s. Remove the width or use an int or long component."),
+            "{%s:%s} in the %s template of @%s pads with zeros, which orders only integral numbers, but component '%s' is %s. Remove the width or use an int, long or BigInteger component."),
 
     INDEX_DUPLICATE(120,
             "Index \"%s\" is declared twice on %s, but an item has one key per index. Give the second @Gsi another index name."),
