@@ -12,6 +12,7 @@ import io.tablesmith.processor.model.TableModel;
 import io.tablesmith.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -30,9 +31,12 @@ import javax.lang.model.element.PackageElement;
  */
 final class UserNames {
 
-    /** The names generated code gives its own variables, in front of which a component's name must not stand. */
+    /** The components' names and variables (see {@link ComponentModel#variable()}), nested records' included. */
     private final Set<String> variables = new TreeSet<>();
+    /** The simple names of the types the components use, and of the package's. */
     private final Set<String> types = new TreeSet<>();
+    /** The nested records already walked, so that a record met twice is read once. */
+    private final Set<ClassName> records = new HashSet<>();
     /** The simple names of the types the user's package declares, which shadow {@code java.lang}'s. */
     private final Set<String> packageTypes = new TreeSet<>();
 
@@ -83,7 +87,7 @@ final class UserNames {
     }
 
     private void addNested(TypeModel type) {
-        if (type instanceof TypeModel.RecordOf record && types.add(String.join(".", record.javaType().simpleNames()) + "#record")) {
+        if (type instanceof TypeModel.RecordOf record && records.add(record.javaType())) {
             addComponents(record.components());
         } else if (type instanceof TypeModel.OptionalOf optional) {
             addNested(optional.value());
@@ -110,25 +114,11 @@ final class UserNames {
         }
     }
 
-    /** Every name a generated field, local or parameter of the class must not take. */
+    /** Every name a generated constant of the class must not take. */
     String[] reserved() {
         Set<String> reserved = new TreeSet<>(variables);
-        types.stream().filter(name -> !name.endsWith("#record")).forEach(reserved::add);
+        reserved.addAll(types);
         return reserved.toArray(String[]::new);
-    }
-
-    /** Whether a generated variable named {@code name} would clash with the user's names. */
-    boolean taken(String name) {
-        return variables.contains(name) || types.contains(name);
-    }
-
-    /** {@code preferred}, or the first of {@code preferred_}, {@code preferred__}, ... that is free. */
-    String free(String preferred) {
-        String name = preferred;
-        while (taken(name)) {
-            name += "_";
-        }
-        return name;
     }
 
     /** The generated file, naming types qualified where a type of the user's package would shadow them. */
