@@ -21,6 +21,9 @@ import java.util.Optional;
 public record ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive,
                       Optional<CodeBlock> ifAbsent, List<String> formerAttributes) {
 
+    /** The first names of the packages generated code may name types of qualified. */
+    private static final List<String> PACKAGE_ROOTS = List.of("java", "javax", "io", "software");
+
     public ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive) {
         this(name, attribute, type, javaType, primitive, Optional.empty(), List.of());
     }
@@ -71,9 +74,6 @@ public record ComponentModel(String name, String attribute, TypeModel type, Type
         boolean hides = stem.isEmpty() || Character.isUpperCase(stem.codePointAt(0)) || PACKAGE_ROOTS.contains(stem);
         return hides ? name + "_" : name;
     }
-
-    /** The first names of the packages generated code may name types of qualified. */
-    private static final List<String> PACKAGE_ROOTS = List.of("java", "javax", "io", "software");
 
     public boolean isInt() {
         return type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.INT;
