@@ -40,11 +40,15 @@ class KeySpacesTest {
                 new String[] {"[TS153] The primary keys of Member can be equal to those of Card: "
                         + "@Key(pk = \"MEMBER#{id}\", sk = \"PROFILE\") of Member and @Key(pk = \"MEMBER#{memberId}\", sk = \"{kind}\") of Card "
                         + "both make pk \"MEMBER#a\", sk \"PROFILE\" (Member with id = \"a\"; Card with memberId = \"a\", kind = \"PROFILE\")",
-                        "a batch write, which cannot check _et", "for example @Key(sk = \"MEMBER#PROFILE\") on Member."}));
+                        "a batch write, which cannot check _et", "for example @Key(sk = \"MEMBER#PROFILE\") on Member (checked against every other key of the table)."}));
         JavaFileObject padded = entity("Batch", "BATCH", "@Key(pk = \"X#{n:04}\", sk = \"B\")", "int n");
         JavaFileObject text = entity("Code", "CODE", "@Key(pk = \"X#{s}\", sk = \"B\")", "String s");
         layouts.add(new Layout("a string of four digits meets a zero-padded number", List.of(padded, text), text,
                 new String[] {"both make pk \"X#0000\", sk \"B\" (Code with s = \"0000\"; Batch with n = 0)"}));
+        JavaFileObject wide = entity("Serial", "SERIAL", "@Key(pk = \"X#{n:04}\", sk = \"B\")", "java.math.BigInteger n");
+        JavaFileObject word = entity("Word", "WORD", "@Key(pk = \"X#{s}\", sk = \"B\")", "String s");
+        layouts.add(new Layout("a string of four digits meets a zero-padded BigInteger", List.of(wide, word), word,
+                new String[] {"both make pk \"X#0000\", sk \"B\" (Word with s = \"0000\"; Serial with n = 0)"}));
         JavaFileObject state = JavaFileObjects.forSourceLines("demo.State", "package demo;", "public enum State { OPEN, CLOSED }");
         JavaFileObject byState = entity("Alarm", "ALARM", "@Key(pk = \"STATE#{state}\", sk = \"A\")", "State state");
         JavaFileObject open = entity("Bell", "BELL", "@Key(pk = \"STATE#OPEN\", sk = \"A\")", "String id");
@@ -82,7 +86,7 @@ class KeySpacesTest {
                 new String[] {"[TS153] The primary keys of Latch can be equal to those of Tablesmith's lease locks: "
                         + "@Key(pk = \"LOCK#{name}\", sk = \"LOCK\") of Latch and pk = \"LOCK#<lock name>\", sk = \"LOCK\" of "
                         + "Tablesmith's lease locks both make pk \"LOCK#a\", sk \"LOCK\" (Latch with name = \"a\"; the lease locks with "
-                        + "lock name = \"a\")", "for example @Key(sk = \"LATCH#LOCK\") on Latch."}));
+                        + "lock name = \"a\")", "for example @Key(sk = \"LATCH#LOCK\") on Latch (checked"}));
         JavaFileObject members = entity("Flock", "FLOCK", "@Key(pk = \"QUEUE#{queue}#G#{group}\", sk = \"M#{id}\")",
                 "String queue, String group, String id");
         layouts.add(new Layout("an entity that renders a grouped message's key", List.of(members), members,
@@ -90,7 +94,7 @@ class KeySpacesTest {
                         "both make pk \"QUEUE#a#G#a\", sk \"M#000000000000000-000000-aaaaaaaa\" (Flock with queue = \"a\", "
                         + "group = \"a\", id = \"000000000000000-000000-aaaaaaaa\"; the queue messages in a group with "
                         + "queue = \"a\", group = \"a\", position = \"000000000000000-000000-aaaaaaaa\")",
-                        "for example @Key(sk = \"FLOCK#M#{id}\") on Flock."}));
+                        "for example @Key(sk = \"FLOCK#M#{id}\") on Flock (checked"}));
         JavaFileObject groups = entity("Herd", "HERD", "@Key(pk = \"QUEUE#{queue}#G#{a}#{b}\", sk = \"GROUP\")",
                 "String queue, String a, int b");
         layouts.add(new Layout("a group name that holds the delimiter", List.of(groups), groups,
@@ -109,6 +113,30 @@ class KeySpacesTest {
         layouts.add(new Layout("a shard id that holds the delimiter", List.of(shardPath), shardPath,
                 new String[] {"both make pk \"STREAM#a\", sk \"SHARD#a#0\" (Lineage with group = \"a\", parent = \"a\", child = 0; "
                         + "the change-stream checkpoints with group = \"a\", shard id = \"a#0\")"}));
+        // The fix is proven against the whole table: Ea's sort key prefixed with EA would meet Eb's keys.
+        JavaFileObject ea = entity("Ea", "EA", "@Key(pk = \"{s}#X$\", sk = \"{s}\")", "String s");
+        JavaFileObject eb = entity("Eb", "EB", "@Key(pk = \"{t}#X$\", sk = \"{u}#{v}\")", "String t, String u, String v");
+        layouts.add(new Layout("a lock's key, where the first fix would meet another entity", List.of(ea, eb), ea,
+                new String[] {"can be equal to those of Tablesmith's lease locks",
+                        "for example @Key(pk = \"EA#{s}#X$\") on Ea (checked against every other key of the table)."}));
+        // ... and against the runtime's items: SHARD# in front of Splinter's sort key would be a checkpoint's.
+        JavaFileObject piece = entity("Piece", "PIECE", "@Key(pk = \"STREAM#{g}\", sk = \"{s}\")", "String g, String s");
+        JavaFileObject splinter = entity("Splinter", "SHARD", "@Key(pk = \"STREAM#{x}\", sk = \"{y}\")", "String x, int y");
+        layouts.add(new Layout("another entity's key, where the first fix would be a checkpoint's", List.of(piece, splinter), splinter,
+                new String[] {"can be equal to those of Piece",
+                        "for example @Key(pk = \"SHARD#STREAM#{x}\") on Splinter (checked against every other key of the table)."}));
+        // Where every candidate meets some key of the table, no fix is proposed.
+        JavaFileObject que = entity("Que", "QUE", "@Key(pk = \"{m}\", sk = \"{n}\")", "String m, int n");
+        JavaFileObject rec = entity("Rec", "R", "@Key(pk = \"{a}\", sk = \"{b}\")", "String a, String b");
+        JavaFileObject sortTaken = entity("Wa", "WA", "@Key(pk = \"{w}\", sk = \"R#{v}\")", "String w, String v");
+        JavaFileObject partitionTaken = entity("Va", "VA", "@Key(pk = \"R#{d}\", sk = \"{e}\")", "String d, String e");
+        JavaFileObject bothTaken = entity("Ua", "UA", "@Key(pk = \"R#{g}\", sk = \"R#{i}\")", "String g, String i");
+        layouts.add(new Layout("keys every proposed fix would make meet another entity's",
+                List.of(que, rec, sortTaken, partitionTaken, bothTaken), rec,
+                new String[] {"The primary keys of Rec can be equal to those of Que",
+                        "To keep them apart, give one template literal text that no other entity of the table and no item of "
+                        + "Tablesmith's can render. No fix is proposed: the entity type R in front of Rec's keys would still "
+                        + "meet another key of the table."}));
         JavaFileObject chars = entity("Letter", "LETTER", "@Key(pk = \"C#{c}\", sk = \"C\")", "char c");
         JavaFileObject big = entity("Mark", "MARK", "@Key(pk = \"C#{n}\", sk = \"C\")", "java.math.BigInteger n");
         layouts.add(new Layout("a char against a big integer", List.of(chars, big), big,
@@ -208,7 +236,8 @@ class KeySpacesTest {
         JavaFileObject oneValue = entity("One", "ONE", "@Key(pk = \"P#{c}\", sk = \"S\")", "String c");
         layouts.add(layout("{a}#{b} against {c}: a value never holds '#'", pairOfValues, oneValue));
         layouts.add(layout("four digits against five", entity("Batch", "BATCH", "@Key(pk = \"X#{n:04}\", sk = \"B\")", "int n"),
-                entity("Lot", "LOT", "@Key(pk = \"X#{m:05}\", sk = \"B\")", "long m")));
+                entity("Lot", "LOT", "@Key(pk = \"X#{m:05}\", sk = \"B\")", "long m"),
+                entity("Serial", "SERIAL", "@Key(pk = \"X#{s:019}\", sk = \"B\")", "java.math.BigInteger s")));
         layouts.add(layout("%41 is no escape a value can hold", entity("Escaped", "ESCAPED", "@Key(pk = \"E#%41\", sk = \"E\")", "String id"),
                 entity("Valued", "VALUED", "@Key(pk = \"E#{v}\", sk = \"E\")", "String v")));
         JavaFileObject state = JavaFileObjects.forSourceLines("demo.State", "package demo;", "public enum State { OPEN, CLOSED }");

@@ -186,8 +186,29 @@ public final class KeyMatch {
         return rest == 0 ? at + width : -1;
     }
 
-    /** A boxed whole number, zero-padded. */
+    /** A {@code BigInteger}, zero-padded; negative and wider values match nothing. */
+    public static int padded(String key, int at, BigInteger value, int width) {
+        if (key == null || at < 0 || value == null || value.signum() < 0 || at + width > key.length()) {
+            return -1;
+        }
+        String digits = value.toString();
+        if (digits.length() > width) {
+            return -1;
+        }
+        int zeros = width - digits.length();
+        for (int i = at; i < at + zeros; i++) {
+            if (key.charAt(i) != '0') {
+                return -1;
+            }
+        }
+        return key.startsWith(digits, at + zeros) ? at + width : -1;
+    }
+
+    /** A boxed whole number or a {@code BigInteger}, zero-padded. */
     public static int padded(String key, int at, Number value, int width) {
+        if (value instanceof BigInteger big) {
+            return padded(key, at, big, width);
+        }
         return value == null ? -1 : padded(key, at, value.longValue(), width);
     }
 }

@@ -151,20 +151,39 @@ public final class KeyParts {
             throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
                     + ", but a zero-padded key part orders only values of 0 and above");
         }
-        String digits = Long.toString(value);
-        if (digits.length() > width) {
-            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
-                    + ", wider than the " + width + " digits its template declares; widen the template's format");
-        }
-        return "0".repeat(width - digits.length()) + digits;
+        return padded(entityType, component, Long.toString(value), width);
     }
 
-    /** A boxed integral component, zero-padded; see {@link #padded(String, String, long, int)}. */
+    /** A {@code BigInteger} component zero-padded to {@code width} digits; see {@link #padded(String, String, long, int)}. */
+    public static String padded(String entityType, String component, BigInteger value, int width) {
+        if (value == null) {
+            throw missing(entityType, component);
+        }
+        if (value.signum() < 0) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + value
+                    + ", but a zero-padded key part orders only values of 0 and above");
+        }
+        return padded(entityType, component, value.toString(), width);
+    }
+
+    /** A boxed integral component or a {@code BigInteger}, zero-padded; see {@link #padded(String, String, long, int)}. */
     public static String padded(String entityType, String component, Number value, int width) {
         if (value == null) {
             throw missing(entityType, component);
         }
+        if (value instanceof BigInteger big) {
+            return padded(entityType, component, big, width);
+        }
         return padded(entityType, component, value.longValue(), width);
+    }
+
+    /** The decimal digits of a value of 0 or above, zero-padded, or refused when wider than {@code width}. */
+    private static String padded(String entityType, String component, String digits, int width) {
+        if (digits.length() > width) {
+            throw new InvalidKeyException(entityType, "key component '" + component + "' is " + digits
+                    + ", wider than the " + width + " digits its template declares; widen the template's format");
+        }
+        return "0".repeat(width - digits.length()) + digits;
     }
 
     /** The highest character that is escaped: the escape character itself. */

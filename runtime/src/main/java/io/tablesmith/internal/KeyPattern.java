@@ -172,7 +172,7 @@ public final class KeyPattern {
                 case "boolean" -> text.equals("true") || text.equals("false");
                 case "byte", "short", "int", "long" -> width > 0 ? padded(text, width, MAXIMUM.get(type))
                         : integral(text, MINIMUM.get(type), MAXIMUM.get(type));
-                case "biginteger" -> canonical(text);
+                case "biginteger" -> width > 0 ? text.length() == width && digits(text, 0, width) : canonical(text);
                 case "uuid" -> uuid(text);
                 case "instant" -> text.length() == 30 && date(text.substring(0, 10)) && time(text.substring(10));
                 case "date" -> text.length() == 10 && date(text);

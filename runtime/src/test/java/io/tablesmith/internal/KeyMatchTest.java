@@ -146,8 +146,14 @@ class KeyMatchTest {
                 agree(value, padded, (key, at, v) -> KeyMatch.padded(key, at, v.longValue(), width));
                 agree(value, padded, (key, at, v) -> KeyMatch.padded(key, at, (Number) v, width));
             }
-            agree(BigInteger.valueOf(value).multiply(BigInteger.valueOf(RANDOM.nextLong())),
-                    v -> KeyParts.text("E", "n", v), KeyMatch::text);
+            BigInteger big = BigInteger.valueOf(value).multiply(BigInteger.valueOf(RANDOM.nextLong()));
+            agree(big, v -> KeyParts.text("E", "n", v), KeyMatch::text);
+            for (int width : new int[] {1, 8, 19}) {
+                for (BigInteger padded : List.of(big, BigInteger.valueOf(value))) {
+                    agree(padded, v -> KeyParts.padded("E", "n", v, width), (key, at, v) -> KeyMatch.padded(key, at, v, width));
+                    agree(padded, v -> KeyParts.padded("E", "n", v, width), (key, at, v) -> KeyMatch.padded(key, at, (Number) v, width));
+                }
+            }
         }
         assertThat(KeyMatch.text("12", 0, 1L)).isEqualTo(1);     // the next part then finds "2" where it wants its text
         assertThat(KeyMatch.padded("123", 0, 123L, 2)).isEqualTo(-1);

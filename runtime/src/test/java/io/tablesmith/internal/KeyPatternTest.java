@@ -31,6 +31,8 @@ class KeyPatternTest {
         assertThat(one("int", KeyParts.text("E", "v", Integer.MIN_VALUE))).isTrue();
         assertThat(one("long", KeyParts.text("E", "v", Long.MAX_VALUE))).isTrue();
         assertThat(one("int:08", KeyParts.padded("E", "v", 42L, 8))).isTrue();
+        assertThat(one("biginteger:19", KeyParts.padded("E", "v", new BigInteger("9999999999999999999"), 19))).isTrue();
+        assertThat(one("biginteger:04", KeyParts.padded("E", "v", BigInteger.valueOf(42), 4))).isTrue();
         assertThat(one("biginteger", KeyParts.text("E", "v", new BigInteger("-123456789012345678901234567890")))).isTrue();
         assertThat(one("uuid", KeyParts.text("E", "v", UUID.fromString("123E4567-E89B-12D3-A456-426614174000")))).isTrue();
         assertThat(one("instant", KeyParts.text("E", "v", Instant.parse("2026-02-28T23:59:59.123456789Z")))).isTrue();
@@ -44,6 +46,7 @@ class KeyPatternTest {
         "char|ab", "char|\uD83D\uDE00", "boolean|True", "boolean|1",
         "byte|128", "byte|-129", "int|007", "int|-0", "int|+1", "int|2147483648", "long|9223372036854775808", "int|٣",
         "int:04|42", "int:04|-042", "byte:04|0128", "biginteger|01",
+        "biginteger:04|42", "biginteger:04|-042", "biginteger:04|10000",
         "uuid|123E4567-E89B-12D3-A456-426614174000", "uuid|123e4567e89b12d3a456426614174000",
         "instant|2026-13-01T00:00:00.000000000Z", "instant|2026-01-01T24:00:00.000000000Z", "instant|2026-01-01T00:00:00Z",
         "date|2026-00-10", "date|2026-01-32", "date|26-01-01"})

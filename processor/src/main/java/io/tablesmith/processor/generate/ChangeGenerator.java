@@ -124,7 +124,7 @@ public final class ChangeGenerator {
                 "A record no entity of the table can read: an unknown {@code _et}, an item without one, an image its record cannot\n"
                         + "decode, a key no entity can have. {@code change().reason()} says why; the raw images are kept."));
         type.addType(visitorType.build());
-        return JavaFile.builder(table.packageName(), type.build()).skipJavaLangImports(true).build();
+        return UserNames.of(table).file(table.packageName(), type);
     }
 
     private static CodeBlock decoder(ClassName self, Map<EntityModel, ClassName> cases, ClassName internal, ClassName undecodable) {
@@ -141,7 +141,7 @@ public final class ChangeGenerator {
         Map<String, TypeName> enums = new LinkedHashMap<>();
         CodeBlock.Builder code = CodeBlock.builder().add("$T.of($S, $S)", KEY_PATTERN,
                 spec(entity.partitionKey(), enums), spec(entity.sortKey(), enums));
-        enums.forEach((component, enumType) -> code.add(".constants($S, $T.values())", component, enumType));
+        enums.forEach((component, enumType) -> code.add(".constants($S, $L)", component, Names.values(enumType)));
         return code.build();
     }
 

@@ -29,11 +29,24 @@ final class CodecPlan {
     private final NameAllocator classNames = new NameAllocator();
     private final List<FieldSpec> recordFields = new ArrayList<>();
     private final List<TypeSpec> recordClasses = new ArrayList<>();
+    /** The names no codec field may take (a type's would obscure the type), in nested codec classes too. */
+    private final UserNames user;
 
-    CodecPlan(String... reservedFieldNames) {
-        for (String name : reservedFieldNames) {
-            schemaNames.newName(name, name);
+    CodecPlan(UserNames user, String... reservedFieldNames) {
+        this.user = user;
+        reserve(schemaNames, reservedFieldNames);
+    }
+
+    private NameAllocator reserve(NameAllocator names, String... reservedNames) {
+        for (String name : reservedNames) {
+            names.newName(name, name);
         }
+        for (String name : user.reserved()) {
+            if (!List.of(reservedNames).contains(name)) {
+                names.newName(name, name);
+            }
+        }
+        return names;
     }
 
     /** The fields holding nested record codecs, leaves first. */
@@ -139,7 +152,7 @@ final class CodecPlan {
     private CodeBlock expression(TypeModel type) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == TypeModel.ScalarKind.ENUM
-                    ? CodeBlock.of("$T.enumOf($T.values())", Names.CODECS, scalar.javaType())
+                    ? CodeBlock.of("$T.enumOf($L)", Names.CODECS, Names.values(scalar.javaType()))
                     : CodeBlock.of("$T.$N", Names.CODECS, scalar.kind().codec());
         }
         if (type instanceof TypeModel.OptionalOf optional) {
@@ -174,7 +187,7 @@ final class CodecPlan {
         }
         String simpleName = String.join("", record.javaType().simpleNames());
         ClassName codecClass = ClassName.get("", classNames.newName(simpleName + "Codec", record.javaType()));
-        Fields fields = new Fields(new NameAllocator());
+        Fields fields = new Fields(reserve(new NameAllocator()));
         CodeBlock writes = record.components().stream()
                 .map(component -> CodeBlock.of("$L;\n", fields.write("map", "value", component)))
                 .collect(CodeBlock.joining(""));

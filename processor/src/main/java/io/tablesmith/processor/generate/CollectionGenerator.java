@@ -31,7 +31,7 @@ public final class CollectionGenerator {
                 .map(member -> member.name() + " (" + member.entity().entityType() + ")").toList());
         String description = String.format("Access pattern: %s, that is %s, read with one Query on pk {@code %s}.",
                 Words.withArticle(record.simpleName()), members, collection.partition().replace("*/", "*&#47;"));
-        TypeSpec type = TypeSpec.classBuilder(collection.repositoryType())
+        TypeSpec.Builder type = TypeSpec.classBuilder(collection.repositoryType())
                 .addAnnotation(Names.generated())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(collection.element())
@@ -47,9 +47,8 @@ public final class CollectionGenerator {
                         .build())
                 .addMethod(getter("get", false, result, collection, description))
                 .addMethod(getter("getConsistent", true, result, collection, description + " Strongly consistent."))
-                .addMethod(read(collection, result))
-                .build();
-        return JavaFile.builder(record.packageName(), type).skipJavaLangImports(true).build();
+                .addMethod(read(collection, result));
+        return UserNames.of(collection.element(), collection.parameters()).file(record.packageName(), type);
     }
 
     private static MethodSpec getter(String name, boolean consistent, TypeName result, CollectionModel collection, String doc) {
@@ -68,7 +67,7 @@ public final class CollectionGenerator {
     private static MethodSpec read(CollectionModel collection, TypeName result) {
         CollectionModel.Member first = collection.members().get(0);
         CodeBlock partitionArguments = first.parameterOrder().stream()
-                .map(index -> CodeBlock.of("$N", collection.parameters().get(index).name()))
+                .map(index -> CodeBlock.of("$N", collection.parameters().get(index).variable()))
                 .collect(CodeBlock.joining(", "));
         CodeBlock arguments = collection.members().stream()
                 .map(member -> CodeBlock.of("items.$L($T.INSTANCE)", switch (member.kind()) {
@@ -92,6 +91,6 @@ public final class CollectionGenerator {
     }
 
     private static CodeBlock parameterNames(CollectionModel collection) {
-        return collection.parameters().stream().map(p -> CodeBlock.of("$N", p.name())).collect(CodeBlock.joining(", "));
+        return collection.parameters().stream().map(p -> CodeBlock.of("$N", p.variable())).collect(CodeBlock.joining(", "));
     }
 }

@@ -18,6 +18,7 @@ import io.tablesmith.StringField;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.TypeModel;
+import java.util.List;
 import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
@@ -50,7 +51,8 @@ public final class ConditionsGenerator {
                 .addJavadoc("{@code $L.<component>().eq(value).and(...)}. Values are encoded as {@link $T} stores them.\n",
                         conditionsType(entity).simpleName(), entity.schemaType())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        java.util.Set<String> constants = new java.util.HashSet<>();
+        UserNames user = UserNames.of(entity.element(), entity.components());
+        java.util.Set<String> constants = new java.util.HashSet<>(List.of(user.reserved()));
         for (ComponentModel component : entity.components()) {
             TypeName fieldType = fieldType(entity, component);
             String constant = constantName(component);
@@ -84,7 +86,7 @@ public final class ConditionsGenerator {
             }
             type.addMethod(method.addStatement("return $N", constant).build());
         }
-        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+        return user.file(entity.packageName(), type);
     }
 
     /**

@@ -37,7 +37,7 @@ final class KeyCheckCode {
     static MethodSpec isKeyOf(EntityModel entity) {
         List<ComponentModel> components = entity.keyComponents();
         NameAllocator names = new NameAllocator();
-        components.forEach(component -> names.newName(component.name(), component));
+        components.forEach(component -> names.newName(component.variable(), component));
         String pk = names.newName("pk");
         String sk = names.newName("sk");
         String at = names.newName("at");
@@ -97,7 +97,7 @@ final class KeyCheckCode {
     static MethodSpec keyMismatch(EntityModel entity) {
         List<ComponentModel> components = entity.keyComponents();
         NameAllocator names = new NameAllocator();
-        components.forEach(component -> names.newName(component.name(), component));
+        components.forEach(component -> names.newName(component.variable(), component));
         String reader = names.newName("reader");
         MethodSpec.Builder method = MethodSpec.methodBuilder(KEY_MISMATCH)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)

@@ -62,7 +62,7 @@ public final class KeysGenerator {
             keys.addMethod(partitionMethod(index.query() + "Sort", entity, index.sort(),
                     "The sort key of index {@code " + index.indexName() + "}, " + TemplateCode.describe(index.sort()) + "."));
         }
-        return JavaFile.builder(entity.packageName(), keys.build()).skipJavaLangImports(true).build();
+        return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), keys);
     }
 
     private static MethodSpec partitionMethod(String name, EntityModel entity, Template template, String doc) {
@@ -81,12 +81,12 @@ public final class KeysGenerator {
     }
 
     static CodeBlock render(Template template) {
-        return TemplateCode.renderKey(template, ENTITY_TYPE, component -> CodeBlock.of("$N", component.name()));
+        return TemplateCode.renderKey(template, ENTITY_TYPE, component -> CodeBlock.of("$N", component.variable()));
     }
 
     static List<ParameterSpec> parameters(List<ComponentModel> components) {
         return components.stream()
-                .map(component -> ParameterSpec.builder(component.javaType(), component.name()).build())
+                .map(component -> ParameterSpec.builder(component.javaType(), component.variable()).build())
                 .toList();
     }
 

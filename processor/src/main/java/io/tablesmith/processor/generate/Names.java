@@ -2,6 +2,8 @@ package io.tablesmith.processor.generate;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import io.tablesmith.EntitySchema;
@@ -20,9 +22,11 @@ import io.tablesmith.internal.MapWriter;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RecordCodec;
 import io.tablesmith.internal.RepositoryCore;
+import io.tablesmith.processor.model.ComponentModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Collection;
 import java.util.Properties;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -62,6 +66,28 @@ final class Names {
     static final ClassName QUERY_SPEC = ClassName.get(QuerySpec.class);
     static final ClassName ATTRIBUTE_VALUE = ClassName.get(AttributeValue.class);
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get(DynamoDbClient.class);
+
+    /**
+     * {@code Type.values()} of an enum. An enum named like a constant ({@code UNIT}) is named
+     * qualified: a generated constant of that name ({@code ENTITY_TYPE}, {@code SORT_KEY}, a
+     * codec field) would obscure it in an expression.
+     */
+    static CodeBlock values(TypeName enumType) {
+        ClassName type = (ClassName) enumType;
+        return type.simpleName().matches("[A-Z][A-Z0-9_$]*")
+                ? CodeBlock.of("$L.values()", type.canonicalName())
+                : CodeBlock.of("$T.values()", type);
+    }
+
+    /**
+     * A name for a generated parameter or local beside the parameters of {@code components}:
+     * {@code preferred}, or with {@code _} appended until no component's variable has it.
+     */
+    static String free(String preferred, Collection<ComponentModel> components) {
+        NameAllocator names = new NameAllocator();
+        components.forEach(component -> names.newName(component.variable(), component));
+        return names.newName(preferred);
+    }
 
     private static final ClassName GENERATED = ClassName.get(Generated.class);
     /**

@@ -53,7 +53,7 @@ final class NaturalQueryGenerator {
     private CodeBlock values(List<ComponentModel> components, String lastSuffix) {
         List<CodeBlock> values = new ArrayList<>();
         for (int i = 0; i < components.size(); i++) {
-            values.add(value(components.get(i), components.get(i).name() + (i == components.size() - 1 ? lastSuffix : "")));
+            values.add(value(components.get(i), components.get(i).variable() + (i == components.size() - 1 ? lastSuffix : "")));
         }
         return CodeBlock.join(values, ", ");
     }
@@ -108,8 +108,8 @@ final class NaturalQueryGenerator {
         if (ValueEncoding.ordered(ranged)) {
             type.addMethod(range("between", fixed, ranged, List.of(param(ranged, "From"), param(ranged, "To")),
                     "Items whose {@code " + ranged.name() + "} lies between the two values, both included" + fixedDoc + ".",
-                    equals, CodeBlock.of("$T.between($L, $L)", RANGE, bound(ranged, ranged.name() + "From"),
-                            bound(ranged, ranged.name() + "To"))));
+                    equals, CodeBlock.of("$T.between($L, $L)", RANGE, bound(ranged, ranged.variable() + "From"),
+                            bound(ranged, ranged.variable() + "To"))));
             String[][] open = {
                     {"greaterThan", "above", "GREATER_THAN"},
                     {"greaterThanOrEqualTo", "at or above", "GREATER_THAN_OR_EQUAL_TO"},
@@ -118,13 +118,13 @@ final class NaturalQueryGenerator {
             for (String[] form : open) {
                 type.addMethod(range(form[0], fixed, ranged, List.of(param(ranged, "")),
                         "Items whose {@code " + ranged.name() + "} is " + form[1] + " the value" + fixedDoc + ".",
-                        equals, CodeBlock.of("$T.of($T.$L, $L)", RANGE, OPERATOR, form[2], bound(ranged, ranged.name()))));
+                        equals, CodeBlock.of("$T.of($T.$L, $L)", RANGE, OPERATOR, form[2], bound(ranged, ranged.variable()))));
             }
         }
         if (ranged.isString()) {
             type.addMethod(range("beginsWith", fixed, ranged, List.of(param(ranged, "Prefix")),
                     "Items whose {@code " + ranged.name() + "} starts with the prefix" + fixedDoc + ".",
-                    equals, CodeBlock.of("$T.of($T.BEGINS_WITH, $L)", RANGE, OPERATOR, value(ranged, ranged.name() + "Prefix"))));
+                    equals, CodeBlock.of("$T.of($T.BEGINS_WITH, $L)", RANGE, OPERATOR, value(ranged, ranged.variable() + "Prefix"))));
         }
     }
 
@@ -145,7 +145,7 @@ final class NaturalQueryGenerator {
     }
 
     private static ParameterSpec param(ComponentModel component, String suffix) {
-        return ParameterSpec.builder(component.javaType(), component.name() + suffix).build();
+        return ParameterSpec.builder(component.javaType(), component.variable() + suffix).build();
     }
 
     private static String names(List<ComponentModel> components) {

@@ -65,7 +65,7 @@ final class QueryGenerator {
     CodeBlock spec() {
         String partitionMethod = access.primary() ? "partition" : access.name() + "Partition";
         CodeBlock partition = CodeBlock.of("$T.$N($L)", entity.keysType(), partitionMethod,
-                partitionComponents().stream().map(c -> CodeBlock.of("$N", c.name())).collect(CodeBlock.joining(", ")));
+                partitionComponents().stream().map(c -> CodeBlock.of("$N", c.variable())).collect(CodeBlock.joining(", ")));
         return access.primary()
                 ? CodeBlock.of("$T.primary($S, $L, $S)", Names.QUERY_SPEC, access.name(), partition, access.sort().literalPrefix())
                 : CodeBlock.of("$T.index($S, $S, $L, $S)", Names.QUERY_SPEC, access.name(), access.indexName(), partition,
@@ -141,14 +141,14 @@ final class QueryGenerator {
         type.addMethod(range("between", fixed, List.of(param(ranged, "From"), param(ranged, "To")),
                 "Items whose {@code " + ranged.name() + "} lies between the two values, both included" + fixedDoc + ".",
                 CodeBlock.of("$T.between($Ltrue), $Ltrue))", SORT_RANGE,
-                        bound.apply(ranged.name() + "From"), bound.apply(ranged.name() + "To"))));
+                        bound.apply(ranged.variable() + "From"), bound.apply(ranged.variable() + "To"))));
         String[][] open = {
                 {"greaterThan", "above", "false", "from"},
                 {"greaterThanOrEqualTo", "at or above", "true", "from"},
                 {"lessThan", "below", "false", "upTo"},
                 {"lessThanOrEqualTo", "at or below", "true", "upTo"}};
         for (String[] form : open) {
-            CodeBlock value = CodeBlock.of("$L$L)", bound.apply(ranged.name()), form[2]);
+            CodeBlock value = CodeBlock.of("$L$L)", bound.apply(ranged.variable()), form[2]);
             CodeBlock range = form[3].equals("from")
                     ? CodeBlock.of("$T.from($L, $L)", SORT_RANGE, value, prefix)
                     : CodeBlock.of("$T.upTo($L, $L)", SORT_RANGE, prefix, value);
@@ -180,13 +180,14 @@ final class QueryGenerator {
             upTo.add(new Template.Literal(((Template.Literal) parts.get(position + 1)).text().substring(0, 1)));
         }
         List<ComponentModel> used = placeholders.subList(0, j + 1).stream().map(Template.Placeholder::component).toList();
+        String inclusive = Names.free("inclusive", used);
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(BOUND)
                 .addParameters(KeysGenerator.parameters(used))
-                .addParameter(TypeName.BOOLEAN, "inclusive")
-                .addStatement("return $T.$L($L, inclusive)", BOUND, last ? "exact" : "group",
-                        TemplateCode.render(upTo, entityType, values(placeholders, j, null)))
+                .addParameter(TypeName.BOOLEAN, inclusive)
+                .addStatement("return $T.$L($L, $N)", BOUND, last ? "exact" : "group",
+                        TemplateCode.render(upTo, entityType, values(placeholders, j, null)), inclusive)
                 .build();
     }
 
@@ -232,19 +233,19 @@ final class QueryGenerator {
     }
 
     private static CodeBlock names(List<ComponentModel> components) {
-        return components.stream().map(c -> CodeBlock.of("$N", c.name())).collect(CodeBlock.joining(", "));
+        return components.stream().map(c -> CodeBlock.of("$N", c.variable())).collect(CodeBlock.joining(", "));
     }
 
     private static Function<ComponentModel, CodeBlock> values(List<Template.Placeholder> placeholders, int j, String variable) {
         Map<ComponentModel, CodeBlock> names = new HashMap<>();
         for (int i = 0; i < placeholders.size(); i++) {
             ComponentModel component = placeholders.get(i).component();
-            names.put(component, CodeBlock.of("$N", i == j && variable != null ? variable : component.name()));
+            names.put(component, CodeBlock.of("$N", i == j && variable != null ? variable : component.variable()));
         }
         return names::get;
     }
 
     private static ParameterSpec param(ComponentModel component, String suffix) {
-        return ParameterSpec.builder(component.javaType(), component.name() + suffix).build();
+        return ParameterSpec.builder(component.javaType(), component.variable() + suffix).build();
     }
 }

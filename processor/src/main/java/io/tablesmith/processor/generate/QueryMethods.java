@@ -115,7 +115,7 @@ final class QueryMethods {
                         pageParameter)
                 .addJavadoc("@throws $T when the request's token was not issued by this query for this partition\n", BAD_TOKEN)
                 .addStatement("return $N($L).page($N)", access.name(), access.partition().stream()
-                        .map(c -> CodeBlock.of("$N", c.name())).collect(CodeBlock.joining(", ")), pageParameter)
+                        .map(c -> CodeBlock.of("$N", c.variable())).collect(CodeBlock.joining(", ")), pageParameter)
                 .build());
     }
 

@@ -45,7 +45,8 @@ public final class QueueGenerator {
     public static JavaFile generate(QueueModel model) {
         ClassName message = model.recordType();
         ClassName queueType = model.queueType();
-        CodecPlan codecs = new CodecPlan("QUEUE_NAME", "SHARDS", "ERROR_SUBJECT");
+        UserNames user = UserNames.of(model.element(), model.message().components());
+        CodecPlan codecs = new CodecPlan(user, "QUEUE_NAME", "SHARDS", "ERROR_SUBJECT");
         FieldSpec codec = messageCodec(codecs, model);
         TypeName core = ParameterizedTypeName.get(QUEUE_CORE, message);
         TypeName delivery = ParameterizedTypeName.get(DELIVERY, message);
@@ -161,7 +162,7 @@ public final class QueueGenerator {
                 .addMethod(renderer("groupKeyOf", "The message group as its key renders it (escaped, so that no two groups share"
                         + " a key).", template, message, false)));
         type.addTypes(codecs.recordClasses());
-        return JavaFile.builder(message.packageName(), type.build()).skipJavaLangImports(true).build();
+        return user.file(message.packageName(), type);
     }
 
     /** The codec field of the message record, created through the plan that also writes its nested records. */
@@ -185,7 +186,7 @@ public final class QueueGenerator {
         return MethodSpec.methodBuilder(name)
                 .addModifiers(value ? Modifier.PUBLIC : Modifier.PRIVATE, Modifier.STATIC)
                 .returns(String.class)
-                .addJavadoc(javadoc + "\n")
+                .addJavadoc("$L\n", javadoc)
                 .addParameter(message, "message")
                 .addStatement("return $L", value ? TemplateCode.renderValue(template, "ERROR_SUBJECT", accessor)
                         : TemplateCode.render(template, "ERROR_SUBJECT", accessor))

@@ -93,7 +93,7 @@ public final class RepositoryGenerator {
             repository.addMethod(reindex());
         }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
-        return JavaFile.builder(entity.packageName(), repository.build()).skipJavaLangImports(true).build();
+        return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), repository);
     }
 
     /**
@@ -375,6 +375,6 @@ public final class RepositoryGenerator {
     }
 
     private static CodeBlock names(List<ComponentModel> components) {
-        return components.stream().map(component -> CodeBlock.of("$N", component.name())).collect(CodeBlock.joining(", "));
+        return components.stream().map(component -> CodeBlock.of("$N", component.variable())).collect(CodeBlock.joining(", "));
     }
 }

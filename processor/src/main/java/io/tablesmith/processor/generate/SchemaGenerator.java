@@ -38,7 +38,8 @@ public final class SchemaGenerator {
         SharedValues shared = SharedValues.of(entity);
         List<String> reserved = new ArrayList<>(List.of("ENTITY_TYPE", "INSTANCE"));
         reserved.addAll(shared.fieldNames());
-        CodecPlan codecs = new CodecPlan(reserved.toArray(String[]::new));
+        UserNames user = UserNames.of(entity.element(), entity.components());
+        CodecPlan codecs = new CodecPlan(user, reserved.toArray(String[]::new));
         CodecPlan.Fields fields = codecs.schemaFields();
         MethodSpec toItem = toItem(entity, fields, shared);
         MethodSpec decode = decode(entity, fields);
@@ -86,7 +87,7 @@ public final class SchemaGenerator {
         if (!shared.staticBlock().isEmpty()) {
             type.addStaticBlock(shared.staticBlock());
         }
-        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+        return user.file(entity.packageName(), type);
     }
 
     private static MethodSpec toItem(EntityModel entity, CodecPlan.Fields codecs, SharedValues shared) {
@@ -187,7 +188,7 @@ public final class SchemaGenerator {
         NameAllocator names = new NameAllocator();
         String reader = names.newName("reader");
         String e = names.newName("e");
-        keyComponents.forEach(component -> names.newName(component.name(), component));
+        keyComponents.forEach(component -> names.newName(component.variable(), component));
         String record = names.newName("entity");
         MethodSpec.Builder method = MethodSpec.methodBuilder(DECODE)
                 .addModifiers(Modifier.PRIVATE)

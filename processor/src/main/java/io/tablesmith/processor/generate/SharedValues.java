@@ -94,11 +94,11 @@ final class SharedValues {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The {@code $L} attribute for each {@link $T}, $L, by ordinal.\n", attribute,
                         enumType, TemplateCode.describe(template))
-                .initializer("new $T[$T.values().length]", Names.ATTRIBUTE_VALUE, enumType)
+                .initializer("new $T[$L.length]", Names.ATTRIBUTE_VALUE, Names.values(enumType))
                 .build());
-        staticBlock.beginControlFlow("for ($T $N : $T.values())", enumType, component.name(), enumType)
-                .addStatement("$N[$N.ordinal()] = $T.fromS($T.$N($N))", perConstant, component.name(), Names.ATTRIBUTE_VALUE,
-                        entity.keysType(), keysMethod, component.name())
+        staticBlock.beginControlFlow("for ($T $N : $L)", enumType, component.variable(), Names.values(enumType))
+                .addStatement("$N[$N.ordinal()] = $T.fromS($T.$N($N))", perConstant, component.variable(), Names.ATTRIBUTE_VALUE,
+                        entity.keysType(), keysMethod, component.variable())
                 .endControlFlow();
         byAttribute.put(attribute, new Shared(perConstant,
                 CodeBlock.of("$N[entity.$N().ordinal()]", perConstant, component.name())));

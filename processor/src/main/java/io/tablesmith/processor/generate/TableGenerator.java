@@ -166,7 +166,7 @@ public final class TableGenerator {
         if (!expiring.isEmpty()) {
             addTimeToLive(table, expiring);
         }
-        return JavaFile.builder(packageName, table.build()).skipJavaLangImports(true).build();
+        return UserNames.of(model).file(packageName, table);
     }
 
     /**

@@ -5,6 +5,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -68,6 +69,8 @@ public final class UpdateGenerator {
     private final List<ComponentModel> updatable = new ArrayList<>();
     /** Components (key or not) that index key templates are rendered from. */
     private final Set<ComponentModel> indexed = new LinkedHashSet<>();
+    /** The fields that remember indexed components, named apart from the builder's own fields. */
+    private final NameAllocator fields = new NameAllocator();
 
     public UpdateGenerator(EntityModel entity) {
         this.entity = entity;
@@ -82,6 +85,8 @@ public final class UpdateGenerator {
             }
         }
         entity.indexes().forEach(index -> indexed.addAll(index.components()));
+        List.of("updateCore", "changes", "executed").forEach(name -> fields.newName(name, name));
+        indexed.forEach(component -> fields.newName(component.variable(), component));
     }
 
     static ClassName updateType(EntityModel entity) {
@@ -107,7 +112,7 @@ public final class UpdateGenerator {
         List<ComponentModel> remembered = entity.components().stream().filter(indexed::contains).toList();
         for (ComponentModel component : remembered) {
             boolean key = entity.keyComponents().contains(component);
-            FieldSpec.Builder field = FieldSpec.builder(component.javaType(), component.name(), Modifier.PRIVATE);
+            FieldSpec.Builder field = FieldSpec.builder(component.javaType(), fields.get(component), Modifier.PRIVATE);
             if (key) {
                 field.addModifiers(Modifier.FINAL);
             }
@@ -172,18 +177,19 @@ public final class UpdateGenerator {
         type.addMethod(execute());
         type.addMethod(toTransactItem());
         type.addMethod(finish());
-        return JavaFile.builder(entity.packageName(), type.build()).skipJavaLangImports(true).build();
+        return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), type);
     }
 
     private MethodSpec constructor(List<ComponentModel> remembered) {
+        String core = Names.free("updateCore", entity.keyComponents());
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                .addParameter(ParameterizedTypeName.get(UPDATE_CORE, record), "updateCore")
+                .addParameter(ParameterizedTypeName.get(UPDATE_CORE, record), core)
                 .addParameters(KeysGenerator.parameters(entity.keyComponents()))
-                .addStatement("this.updateCore = updateCore")
+                .addStatement("this.updateCore = $N", core)
                 .addStatement("this.changes = new $T($T.key($L))", ITEM_UPDATE, entity.keysType(), names(entity.keyComponents()));
         for (ComponentModel component : remembered) {
             if (entity.keyComponents().contains(component)) {
-                constructor.addStatement("this.$N = $N", component.name(), component.name());
+                constructor.addStatement("this.$N = $N", fields.get(component), component.variable());
             }
         }
         return constructor.build();
@@ -242,12 +248,12 @@ public final class UpdateGenerator {
         method.addJavadoc("\n@return this builder\n");
         for (ComponentModel component : group) {
             if (indexed.contains(component)) {
-                method.addStatement("this.$N = $N", component.name(), component.name());
+                method.addStatement("this.$N = $N", fields.get(component), component.variable());
             }
             requireNotEmptyIndexKey(method, component);
-            CodeBlock value = ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", component.name()));
+            CodeBlock value = ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", component.variable()));
             if (component.nullable()) {
-                method.addStatement("this.changes.set($S, $N == null ? null : $L)", component.attribute(), component.name(), value);
+                method.addStatement("this.changes.set($S, $N == null ? null : $L)", component.attribute(), component.variable(), value);
             } else {
                 method.addStatement("this.changes.set($S, $L)", component.attribute(), value);
             }
@@ -269,7 +275,7 @@ public final class UpdateGenerator {
                                 ClassName.get(ItemEncodeException.class), component.name(), index.indexName())
                         .addStatement("$T.requireNotEmpty($T.ENTITY_TYPE, this.changes.key(), $S, $S, $N)",
                         ClassName.get(IndexKeys.class), entity.schemaType(), component.attribute(),
-                        index.indexName(), component.name()));
+                        index.indexName(), component.variable()));
     }
 
     private void indexDoc(MethodSpec.Builder method, List<ComponentModel> components) {
@@ -297,7 +303,7 @@ public final class UpdateGenerator {
         }
         method.addJavadoc("\n@return this builder\n");
         if (indexed.contains(component)) {
-            method.addStatement("this.$N = null", component.name());
+            method.addStatement("this.$N = null", fields.get(component));
         }
         method.addStatement("this.changes.remove($S)", component.attribute());
         removeFormerNames(method, component);
@@ -338,7 +344,7 @@ public final class UpdateGenerator {
                         "; from ", from, " it may move to ", moves, from)
                 .endControlFlow();
         if (indexed.contains(component)) {
-            method.addStatement("this.$N = $N", component.name(), to);
+            method.addStatement("this.$N = $N", fields.get(component), to);
         }
         return method.addStatement("this.changes.transition($S, $S, $L, $L)", component.name(), component.attribute(),
                         ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", from)),
@@ -427,7 +433,7 @@ public final class UpdateGenerator {
 
     private CodeBlock indexKey(String attribute, String keysMethod, Template template) {
         List<ComponentModel> parameters = template.components();
-        CodeBlock arguments = parameters.stream().map(c -> CodeBlock.of("this.$N", c.name())).collect(CodeBlock.joining(", "));
+        CodeBlock arguments = parameters.stream().map(c -> CodeBlock.of("this.$N", fields.get(c))).collect(CodeBlock.joining(", "));
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.indexKey($S, () -> $T.$N($L)", ITEM_UPDATE, attribute, entity.keysType(), keysMethod, arguments);
         for (ComponentModel component : parameters) {
@@ -459,6 +465,6 @@ public final class UpdateGenerator {
     }
 
     static CodeBlock names(List<ComponentModel> components) {
-        return components.stream().map(component -> CodeBlock.of("$N", component.name())).collect(CodeBlock.joining(", "));
+        return components.stream().map(component -> CodeBlock.of("$N", component.variable())).collect(CodeBlock.joining(", "));
     }
 }

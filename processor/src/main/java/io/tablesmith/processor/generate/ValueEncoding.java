@@ -59,7 +59,7 @@ final class ValueEncoding {
     static CodeBlock codec(TypeModel type) {
         if (type instanceof TypeModel.Scalar scalar) {
             return scalar.kind() == TypeModel.ScalarKind.ENUM
-                    ? CodeBlock.of("$T.enumOf($T.values())", Names.CODECS, scalar.javaType())
+                    ? CodeBlock.of("$T.enumOf($L)", Names.CODECS, Names.values(scalar.javaType()))
                     : CodeBlock.of("$T.$N", Names.CODECS, scalar.kind().codec());
         }
         if (type instanceof TypeModel.Converted converted) {

@@ -21,6 +21,9 @@ import java.util.Optional;
 public record ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive,
                       Optional<CodeBlock> ifAbsent, List<String> formerAttributes) {
 
+    /** The first names of the packages generated code may name types of qualified. */
+    private static final List<String> PACKAGE_ROOTS = List.of("java", "javax", "io", "software");
+
     public ComponentModel(String name, String attribute, TypeModel type, TypeName javaType, boolean primitive) {
         this(name, attribute, type, javaType, primitive, Optional.empty(), List.of());
     }
@@ -54,9 +57,22 @@ public record ComponentModel(String name, String attribute, TypeModel type, Type
         return type instanceof TypeModel.Scalar scalar && scalar.kind() == TypeModel.ScalarKind.STRING;
     }
 
-    /** Whether the component is a byte, short, int or long (or a box), which a zero-padded key part can order. */
+    /** Whether the component is a byte, short, int, long (or a box) or a BigInteger, which a zero-padded key part can order. */
     public boolean isIntegral() {
         return type instanceof TypeModel.Scalar scalar && scalar.kind().integral();
+    }
+
+    /**
+     * The component's name as a parameter or local of generated code: its name, followed by
+     * {@code _} where that could hide a type or constant the generated code names in an
+     * expression (a name that starts upper-case, such as {@code Codecs} or {@code ENTITY_TYPE}, or
+     * the first name of a package, such as {@code java}). A name that already ends in {@code _}
+     * takes one more when its stem would, so that no two components get one variable name.
+     */
+    public String variable() {
+        String stem = name.replaceAll("_+$", "");
+        boolean hides = stem.isEmpty() || Character.isUpperCase(stem.codePointAt(0)) || PACKAGE_ROOTS.contains(stem);
+        return hides ? name + "_" : name;
     }
 
     public boolean isInt() {

@@ -106,7 +106,7 @@ public sealed interface TypeModel {
         }
 
         boolean integral() {
-            return this == BYTE || this == SHORT || this == INT || this == LONG || this == EPOCH_SECONDS_LONG;
+            return this == BYTE || this == SHORT || this == INT || this == LONG || this == EPOCH_SECONDS_LONG || this == BIG_INTEGER;
         }
     }
 }

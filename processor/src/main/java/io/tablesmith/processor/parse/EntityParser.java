@@ -140,6 +140,7 @@ public final class EntityParser {
         EntityModel model = new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
                 indexes, version, ttl, naturalIndexes, List.of());
+        SparseIndexes.check(model, annotations, reporter);
         return new TransitionParser(elements, reporter).parse(model).map(model::withStateMachines);
     }
 

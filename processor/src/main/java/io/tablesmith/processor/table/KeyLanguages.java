@@ -81,7 +81,7 @@ final class KeyLanguages {
             case CHAR -> CHAR;
             case BOOLEAN -> BOOLEAN;
             case BYTE, SHORT, INT, LONG -> width > 0 ? padded(BOUNDS.get(kind)[0], width) : decimal(BOUNDS.get(kind));
-            case BIG_INTEGER -> BIG_INTEGER;
+            case BIG_INTEGER -> width > 0 ? digits(width).compile() : BIG_INTEGER;
             case ENUM -> Pattern.alt(enumConstants.stream().map(name -> Pattern.literal(escape(name))).toList()).compile();
             case UUID -> UUID;
             case INSTANT -> INSTANT;

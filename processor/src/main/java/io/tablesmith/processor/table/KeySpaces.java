@@ -13,6 +13,7 @@ import io.tablesmith.processor.table.KeyEquations.Key;
 import io.tablesmith.processor.table.KeyEquations.Witness;
 import io.tablesmith.processor.table.KeyShape.Display;
 import io.tablesmith.processor.table.KeyShape.Value;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -47,15 +48,18 @@ final class KeySpaces {
 
     /**
      * Checks {@code entity} against {@code other}, reporting on {@code entity}; {@code names} names
-     * entities in messages. With {@code indexes}, also the indexes they share: within a table, not
-     * between packages that only may share one, where an overlap would be both harmless and unsure.
+     * entities in messages, and a proposed fix is checked against the keys of every entity of
+     * {@code table} (the entities that may share {@code entity}'s table) and of the runtime's items.
+     * With {@code indexes}, also the indexes they share: within a table, not between packages that
+     * only may share one, where an overlap would be both harmless and unsure.
      */
-    void check(EntityModel entity, EntityModel other, Function<EntityModel, String> names, boolean indexes) {
+    void check(EntityModel entity, EntityModel other, List<EntityModel> table, Function<EntityModel, String> names,
+               boolean indexes) {
         Key key = key(entity, entity.partitionKey(), entity.sortKey());
         Key otherKey = key(other, other.partitionKey(), other.sortKey());
         KeyEquations.solve(key, otherKey).ifPresent(witness -> {
             String values = values(witness, names.apply(entity), names.apply(other));
-            String fix = fix(entity, key, otherKey, "Key", "");
+            String fix = fix(entity, key, primaryKeys(entity, table), "Key", "");
             AnnotationMirror mirror = annotations.find(entity.element(), AnnotationNames.KEY).orElse(null);
             if (sameTemplates(entity, other)) {
                 reporter.error(entity.element(), mirror, Message.KEY_TEMPLATES_COLLIDE, names.apply(entity), names.apply(other),
@@ -69,12 +73,15 @@ final class KeySpaces {
         });
         for (IndexModel index : indexes ? entity.indexes() : List.<IndexModel>of()) {
             other.indexes().stream().filter(shared -> shared.indexName().equals(index.indexName())).findFirst()
-                    .ifPresent(shared -> checkIndex(entity, index, other, shared, names));
+                    .ifPresent(shared -> checkIndex(entity, index, other, shared, table, names));
         }
     }
 
-    /** Checks {@code entity}'s primary keys against the keys of the runtime's queue and lock items. */
-    void checkRuntime(EntityModel entity, Function<EntityModel, String> names) {
+    /**
+     * Checks {@code entity}'s primary keys against the keys of the runtime's queue, lock and
+     * checkpoint items; a proposed fix is checked as {@link #check} checks it.
+     */
+    void checkRuntime(EntityModel entity, List<EntityModel> table, Function<EntityModel, String> names) {
         Key key = key(entity, entity.partitionKey(), entity.sortKey());
         for (RuntimeKeySpaces items : RuntimeKeySpaces.ALL) {
             Optional<Witness> witness = KeyEquations.solve(key, items.key());
@@ -85,14 +92,14 @@ final class KeySpaces {
                         "pk = \"" + items.key().partition().source() + "\", sk = \"" + items.key().sort().source() + "\" of " + other,
                         KeyShape.quote(witness.get().partition(), '"'), KeyShape.quote(witness.get().sort(), '"'),
                         values(witness.get(), names.apply(entity), "the " + items.description()),
-                        fix(entity, key, items.key(), "Key", ""));
+                        fix(entity, key, primaryKeys(entity, table), "Key", ""));
                 return;
             }
         }
     }
 
     private void checkIndex(EntityModel entity, IndexModel index, EntityModel other, IndexModel shared,
-                            Function<EntityModel, String> names) {
+                            List<EntityModel> table, Function<EntityModel, String> names) {
         if (ErrorReporter.suppresses(entity.element(), Message.INDEX_KEYS_OVERLAP)
                 || ErrorReporter.suppresses(other.element(), Message.INDEX_KEYS_OVERLAP)) {
             return; // the index is overloaded on purpose
@@ -110,25 +117,55 @@ final class KeySpaces {
                 index.partitionAttribute(), KeyShape.quote(witness.get().partition(), '"'),
                 index.sortAttribute(), KeyShape.quote(witness.get().sort(), '"'),
                 values(witness.get(), names.apply(entity), names.apply(other)), names.apply(entity),
-                fix(entity, key, otherKey, "Gsi", "index = \"" + index.indexName() + "\", "));
+                fix(entity, key, indexKeys(entity, index.indexName(), table), "Gsi", "index = \"" + index.indexName() + "\", "));
+    }
+
+    /** The primary keys {@code entity}'s must never meet: every other entity's of its table, and the runtime's items'. */
+    private List<Key> primaryKeys(EntityModel entity, List<EntityModel> table) {
+        List<Key> keys = new ArrayList<>();
+        table.stream().filter(other -> other != entity)
+                .forEach(other -> keys.add(key(other, other.partitionKey(), other.sortKey())));
+        RuntimeKeySpaces.ALL.forEach(items -> keys.add(items.key()));
+        return keys;
+    }
+
+    /** The keys {@code entity}'s keys in {@code indexName} should not meet: every other entity's there. */
+    private List<Key> indexKeys(EntityModel entity, String indexName, List<EntityModel> table) {
+        List<Key> keys = new ArrayList<>();
+        for (EntityModel other : table) {
+            if (other != entity) {
+                other.indexes().stream().filter(index -> index.indexName().equals(indexName))
+                        .forEach(index -> keys.add(key(other, index.partition(), index.sort())));
+            }
+        }
+        return keys;
     }
 
     /**
-     * A change of {@code entity}'s template that makes the two key spaces disjoint: its entity type
-     * as a literal first field, in the sort key or else the partition key; checked before it is proposed.
+     * The sentence that proposes a change of {@code entity}'s template making its keys disjoint from
+     * every one of {@code others}: its entity type as a literal first field, in the sort key, the
+     * partition key or both. Each candidate is proven against all of them before it is proposed;
+     * when none holds, the sentence says so rather than propose one that does not work.
      */
-    private static String fix(EntityModel entity, Key key, Key otherKey, String annotation, String index) {
+    private static String fix(EntityModel entity, Key key, List<Key> others, String annotation, String index) {
         String prefix = entity.entityType();
-        Key sortFixed = new Key(key.partition(), key.sort().prefixed(prefix));
-        if (KeyEquations.solve(sortFixed, otherKey).isEmpty()) {
-            return "@" + annotation + "(" + index + "sk = \"" + sortFixed.sort().source() + "\") on " + entity.recordType().simpleName();
+        String on = ") on " + entity.recordType().simpleName();
+        List<Key> candidates = List.of(new Key(key.partition(), key.sort().prefixed(prefix)),
+                new Key(key.partition().prefixed(prefix), key.sort()),
+                new Key(key.partition().prefixed(prefix), key.sort().prefixed(prefix)));
+        List<String> proposals = List.of("sk = \"" + candidates.get(0).sort().source() + "\"",
+                "pk = \"" + candidates.get(1).partition().source() + "\"",
+                "pk = \"" + candidates.get(2).partition().source() + "\", sk = \"" + candidates.get(2).sort().source() + "\"");
+        for (int i = 0; i < candidates.size(); i++) {
+            Key candidate = candidates.get(i);
+            if (others.stream().allMatch(other -> KeyEquations.solve(candidate, other).isEmpty())) {
+                return "give one template literal text the other cannot render, for example @" + annotation + "(" + index
+                        + proposals.get(i) + on + " (checked against every other key of the table).";
+            }
         }
-        Key partitionFixed = new Key(key.partition().prefixed(prefix), key.sort());
-        if (KeyEquations.solve(partitionFixed, otherKey).isEmpty()) {
-            return "@" + annotation + "(" + index + "pk = \"" + partitionFixed.partition().source() + "\") on "
-                    + entity.recordType().simpleName();
-        }
-        return "a literal prefix of its own (such as the entity type followed by '#') in one template of each entity";
+        return "give one template literal text that no other entity of the table and no item of Tablesmith's can render."
+                + " No fix is proposed: the entity type " + prefix + " in front of " + entity.recordType().simpleName()
+                + "'s keys would still meet another key of the table.";
     }
 
     private static String describe(EntityModel entity, Function<EntityModel, String> names) {

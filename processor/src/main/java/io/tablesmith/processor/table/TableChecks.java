@@ -57,14 +57,19 @@ public final class TableChecks {
         int before = reporter.errorCount();
         KeySpaces keySpaces = new KeySpaces(elements, annotations, reporter);
         Function<EntityModel, String> simple = entity -> entity.recordType().simpleName();
+        List<EntityModel> elsewhere = declaration(packageName).isPresent() ? List.of() : everyEntity.stream()
+                .filter(other -> !other.packageName().equals(packageName) && declaration(other.packageName()).isEmpty())
+                .toList();
+        List<EntityModel> sharing = new ArrayList<>(entities);
+        sharing.addAll(elsewhere);
         for (int later = 0; later < entities.size(); later++) {
             EntityModel entity = entities.get(later);
             List<EntityModel> earlier = entities.subList(0, later);
             guarded(entity, reporter, () -> {
                 earlier.stream().filter(other -> other.entityType().equals(entity.entityType())).findFirst()
                         .ifPresent(other -> duplicateType(entity, other, simple, reporter));
-                earlier.forEach(other -> keySpaces.check(entity, other, simple, true));
-                keySpaces.checkRuntime(entity, simple);
+                earlier.forEach(other -> keySpaces.check(entity, other, sharing, simple, true));
+                keySpaces.checkRuntime(entity, sharing, simple);
                 entities.stream().filter(other -> other != entity).forEach(other -> reservedIndexNames(entity, other, reporter));
                 if (queues) {
                     reservedQueueNames(entity, reporter);
@@ -75,11 +80,7 @@ public final class TableChecks {
             NaturalIndexConflicts.check(entities, entity -> true, annotations, reporter);
             return reporter.errorCount() == before;
         }
-        List<EntityModel> elsewhere = everyEntity.stream()
-                .filter(other -> !other.packageName().equals(packageName) && declaration(other.packageName()).isEmpty())
-                .toList();
-        List<EntityModel> undeclared = new ArrayList<>(entities);
-        undeclared.addAll(elsewhere);
+        List<EntityModel> undeclared = new ArrayList<>(sharing);
         undeclared.sort(Comparator.comparing(entity -> entity.recordType().canonicalName()));
         NaturalIndexConflicts.check(undeclared, entity -> entity.packageName().equals(packageName), annotations, reporter);
         Function<EntityModel, String> qualified = entity -> entity.recordType().canonicalName();
@@ -89,7 +90,7 @@ public final class TableChecks {
                     if (other.entityType().equals(entity.entityType())) {
                         duplicateType(entity, other, qualified, reporter);
                     }
-                    keySpaces.check(entity, other, qualified, false);
+                    keySpaces.check(entity, other, sharing, qualified, false);
                     reservedIndexNames(entity, other, reporter);
                 }
             });

@@ -74,6 +74,12 @@ class KeyLanguagesTest {
         assertThat(wideByte.accepts("0127")).isTrue();
         assertThat(wideByte.accepts("0128")).isFalse();
         assertThat(KeyLanguages.of(ScalarKind.LONG, 19, List.of()).accepts("9223372036854775808")).isFalse();
+        Automaton wideBig = KeyLanguages.of(ScalarKind.BIG_INTEGER, 19, List.of());
+        for (String value : List.of("0", "42", "9223372036854775808", "9999999999999999999")) {
+            assertThat(wideBig.accepts(KeyParts.padded(ET, "n", new BigInteger(value), 19))).as(value).isTrue();
+        }
+        assertThat(wideBig.accepts("42")).isFalse();
+        assertThat(wideBig.accepts("-000000000000000042")).isFalse();
     }
 
     @Test
