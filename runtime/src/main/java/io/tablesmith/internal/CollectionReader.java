@@ -20,7 +20,7 @@ public final class CollectionReader {
      * @param collection the collection record's simple name, for messages
      */
     public CollectionReader(DynamoDbClient client, String tableName, String collection) {
-        this.client = Objects.requireNonNull(client, "client");
+        this.client = TranslatingClient.of(client, null);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.collection = collection;
     }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -94,8 +95,14 @@ public final class ItemUpdate {
     /** {@code DELETE #a :v} on a set. */
     record DeleteElements(AttributeValue elements) implements Action {}
 
-    /** A move of a state-machine component, conditional on its stored state. */
-    record Transition(String component, String attribute, AttributeValue from, AttributeValue to) {}
+    /**
+     * A move of a state-machine component, conditional on its stored state.
+     *
+     * @param reachable the stored values of every state the declared moves lead to from {@code from}, computed
+     *     when asked (only a refusal asks), to tell a state another writer moved the item to from one it never had
+     */
+    record Transition(String component, String attribute, AttributeValue from, AttributeValue to,
+                      Supplier<Set<AttributeValue>> reachable) {}
 
     /**
      * An index key attribute the update keeps as stored, which must therefore exist.
@@ -221,10 +228,29 @@ public final class ItemUpdate {
         return this;
     }
 
-    /** Moves a state-machine component from {@code from} to {@code to}, conditional on the stored state. */
-    public ItemUpdate transition(String component, String attribute, AttributeValue from, AttributeValue to) {
-        this.transition = new Transition(component, attribute, from, to);
-        actions.put(attribute, new Assign(to));
+    /**
+     * Moves a state-machine component from {@code from} to {@code to}, conditional on the stored state.
+     *
+     * @param encode a state as stored
+     * @param moves the states the declarations allow a move to from a state
+     */
+    public <S> ItemUpdate transition(String component, String attribute, S from, S to, Function<S, AttributeValue> encode,
+                                     Function<S, Set<S>> moves) {
+        Supplier<Set<AttributeValue>> reachable = () -> {
+            Set<S> seen = new LinkedHashSet<>();
+            java.util.ArrayDeque<S> next = new java.util.ArrayDeque<>(moves.apply(from));
+            while (!next.isEmpty()) {
+                S state = next.poll();
+                if (seen.add(state)) {
+                    next.addAll(moves.apply(state));
+                }
+            }
+            Set<AttributeValue> stored = new LinkedHashSet<>();
+            seen.forEach(state -> stored.add(encode.apply(state)));
+            return stored;
+        };
+        this.transition = new Transition(component, attribute, encode.apply(from), encode.apply(to), reachable);
+        actions.put(attribute, new Assign(transition.to()));
         return this;
     }
 

@@ -214,6 +214,7 @@ public final class Write {
      * the version's increment (and check, when the update expects one).
      *
      * @throws IllegalStateException when the update changes nothing
+     * @throws io.tablesmith.ItemTooLargeException when the values it sets alone exceed DynamoDB's 400 KB
      */
     public static Write update(TransactionTarget<?> target, ItemUpdate changes) {
         if (changes.isEmpty()) {
@@ -223,6 +224,7 @@ public final class Write {
                     + "] changes nothing, so it is not sent; call at least one set, remove, add or transition method"
                     + " (to check a version without writing, use requireVersion in a transaction)");
         }
+        UpdateSize.requireFits(target.schema().entityType(), changes);
         return new Write(Kind.UPDATE, "update", target.tableName(), target.schema().entityType(), changes.key(),
                 target.schema(), Presence.PRESENT, null, changes, null, target.versionAttribute().orElse(null),
                 changes.expectedVersion(), null, ReturnValue.ALL_NEW);

@@ -340,9 +340,9 @@ public final class UpdateGenerator {
         if (indexed.contains(component)) {
             method.addStatement("this.$N = $N", component.name(), to);
         }
-        return method.addStatement("this.changes.transition($S, $S, $L, $L)", component.name(), component.attribute(),
-                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", from)),
-                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", to)))
+        return method.addStatement("this.changes.transition($S, $S, $N, $N, state -> $L, $T::$N)", component.name(),
+                        component.attribute(), from, to, ValueEncoding.attributeValue(entity, component, CodeBlock.of("state")),
+                        updateType, moves)
                 .addStatement("return this")
                 .build();
     }
