@@ -127,6 +127,9 @@ public final class ItemUpdate {
     private final List<KeptIndexKey> keptIndexKeys = new ArrayList<>();
     private Long expectedVersion;
     private Transition transition;
+    /** The attributes a created item holds beside the update's changes (key components, constant index keys); null: no create. */
+    private Map<String, AttributeValue> createdWith;
+    private List<String> requiredToCreate = List.of();
 
     /**
      * @param key the item to update
@@ -294,6 +297,40 @@ public final class ItemUpdate {
             }
         }
         return this;
+    }
+
+    /**
+     * The update creates the item when no item has its key (and otherwise changes it as any update does, never
+     * another entity's item): the created item holds {@code _et}, {@code keyAttributes}, the update's changes and,
+     * for a versioned entity, version 1 (the add of 1 every update makes). Such an update can neither expect a
+     * version nor transition a state, which an absent item does not have.
+     *
+     * @param keyAttributes the stored attributes of the key components, and of index keys rendered from them alone,
+     *     as a stored record holds them
+     * @param required the attributes the record cannot be read without (primitive components without a declared
+     *     value for absent attributes): the update must set or add each, or a created item could not be read
+     */
+    public ItemUpdate createIfAbsent(Map<String, AttributeValue> keyAttributes, List<String> required) {
+        this.createdWith = Map.copyOf(keyAttributes);
+        this.requiredToCreate = List.copyOf(required);
+        return this;
+    }
+
+    /** Whether the update creates an absent item. */
+    boolean createsIfAbsent() {
+        return createdWith != null;
+    }
+
+    /** The attributes a created item holds beside the changes; empty unless {@link #createsIfAbsent()}. */
+    Map<String, AttributeValue> createdWith() {
+        return createdWith == null ? Map.of() : createdWith;
+    }
+
+    /** The attributes a created item needs that the update neither sets nor adds to. */
+    List<String> missingToCreate() {
+        return requiredToCreate.stream()
+                .filter(attribute -> !(actions.get(attribute) instanceof Assign) && !(actions.get(attribute) instanceof Add))
+                .toList();
     }
 
     /** The key of the item to update. */
