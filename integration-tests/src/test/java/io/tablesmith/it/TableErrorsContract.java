@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -95,12 +96,12 @@ abstract class TableErrorsContract {
     void theCheckOfATableOfAnotherShapeSaysExactlyWhatDiffers() {
         String other = create(CreateTableRequest.builder().billingMode(BillingMode.PAY_PER_REQUEST)
                 .attributeDefinitions(string("pk"), AttributeDefinition.builder().attributeName("sk")
-                        .attributeType(ScalarAttributeType.N).build(), string("gsi1pk"), string("gsi1sk"), string("other"))
+                        .attributeType(ScalarAttributeType.N).build(), string("gsi1pk"), string("other"))
                 .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE))
-                .globalSecondaryIndexes(index -> index.indexName("gsi1").keySchema(key("gsi1pk", KeyType.HASH))
-                                .projection(p -> p.projectionType("KEYS_ONLY")),
-                        index -> index.indexName("extra").keySchema(key("other", KeyType.HASH))
-                                .projection(p -> p.projectionType("ALL"))));
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi1").keySchema(key("gsi1pk", KeyType.HASH))
+                                .projection(p -> p.projectionType("KEYS_ONLY")).build(),
+                        GlobalSecondaryIndex.builder().indexName("extra").keySchema(key("other", KeyType.HASH))
+                                .projection(p -> p.projectionType("ALL")).build()));
 
         TableCheck check = TableCheck.of(dynamo(), TablesmithTable.createTableRequest(other), null);
 
@@ -142,9 +143,9 @@ abstract class TableErrorsContract {
     @Test
     void anUpdateThatTakesTheStoredItemPastTheLimitNamesTheEntityAndTheKey() {
         FindingRepository findings = new FindingRepository(dynamo(), newTable());
-        findings.create(new Finding("1", "a", "author", "x".repeat(300 * 1024), 0.5, null, null, null, null));
+        findings.create(new Finding("1", "a", "author", "x".repeat(399 * 1024), 0.5, null, null, null, null));
 
-        assertThatThrownBy(() -> findings.update("1", "a").setAuthor("y".repeat(100 * 1024)).execute())
+        assertThatThrownBy(() -> findings.update("1", "a").setAuthor("y".repeat(1000)).execute())
                 .isInstanceOfSatisfying(ItemTooLargeException.class, e -> {
                     assertThat(e.entityType()).isEqualTo("FINDING");
                     assertThat(e.key()).isEqualTo("pk=JOB#1, sk=FINDING#a");

@@ -217,6 +217,7 @@ final class WriteMethods {
             "LedgerTaskQueue.withOptions(QueueOptions)",
             "LedgerUpdate.stateTransitionsFrom(LedgerState)",
             "TablesmithTable.createTableRequest(String)",
+            "TablesmithTable.check(DynamoDbClient, String)",
             "TablesmithTable.timeToLiveRequest(String)",
             "Transaction.read(DynamoDbClient)",
             "Transaction.write(DynamoDbClient)",
