@@ -109,7 +109,7 @@ class ConsumerFromReadmeTest {
 
     @Test
     void theWholePomMustHoldEveryFragmentAsWritten() {
-        String whole = "<project>\n  <dependencies>\n    <dependency/>\n  </dependencies>\n  <build/>\n</project>\n";
+        String whole = "<project>\n  <dependencies>\n    <dependency/>\n  </dependencies>\n  <build>\n  </build>\n</project>\n";
 
         assertThat(ConsumerFromReadme.wholePom(List.of("<dependencies>\n  <dependency/>\n</dependencies>\n", whole)))
                 .isEqualTo(whole);

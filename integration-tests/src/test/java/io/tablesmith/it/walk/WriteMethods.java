@@ -94,6 +94,7 @@ final class WriteMethods {
             "LedgerTaskQueue.pull(Duration)",
             "LedgerTaskQueue.redrive(DeadLetter)",
             "LedgerEventQueue.push(LedgerEvent)",
+            "LedgerEventQueue.push(LedgerEvent, Duration)",
             "LedgerEventQueue.pushAll(Iterable)",
             "LedgerEventQueue.pull(Duration)",
             "LedgerEventQueue.redrive(DeadLetter)",
