@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -241,7 +242,7 @@ public final class ItemUpdate {
                                      Function<S, Set<S>> moves) {
         Supplier<Set<AttributeValue>> reachable = () -> {
             Set<S> seen = new LinkedHashSet<>();
-            java.util.ArrayDeque<S> next = new java.util.ArrayDeque<>(moves.apply(from));
+            ArrayDeque<S> next = new ArrayDeque<>(moves.apply(from));
             while (!next.isEmpty()) {
                 S state = next.poll();
                 if (seen.add(state)) {

@@ -170,7 +170,7 @@ public final class UpdateGenerator {
                 .addStatement("this.changes.expectVersion(version)")
                 .addStatement("return this")
                 .build()));
-        type.addMethod(createIfAbsent());
+        type.addMethod(CreateIfAbsentMethod.of(entity, updateType, updatable));
         type.addMethod(execute());
         type.addMethod(toTransactItem());
         type.addMethod(finish());
@@ -369,53 +369,6 @@ public final class UpdateGenerator {
                 .addJavadoc("\n@param from a state\n@return the allowed targets, possibly none\n")
                 .addCode("return switch (from) {\n$>$L$<};\n", cases.build())
                 .build();
-    }
-
-    /**
-     * {@code createIfAbsent()}: the update creates the item when no item has its key, holding what a stored record
-     * holds without the update's changes: the key components and the index keys rendered from them alone.
-     */
-    private MethodSpec createIfAbsent() {
-        List<CodeBlock> attributes = new ArrayList<>();
-        for (ComponentModel component : entity.keyComponents()) {
-            attributes.add(CodeBlock.of("$T.entry($S, $L)", Map.class, component.attribute(),
-                    ValueEncoding.attributeValue(entity, component, CodeBlock.of("this.$N", component.name()))));
-        }
-        for (IndexModel index : entity.indexes()) {
-            if (entity.keyComponents().containsAll(index.components())) {
-                attributes.add(CodeBlock.of("$T.entry($S, $T.fromS($T.$N($L)))", Map.class, index.partitionAttribute(),
-                        Names.ATTRIBUTE_VALUE, entity.keysType(), index.query() + "Partition", thisFields(index.partition().components())));
-                attributes.add(CodeBlock.of("$T.entry($S, $T.fromS($T.$N($L)))", Map.class, index.sortAttribute(),
-                        Names.ATTRIBUTE_VALUE, entity.keysType(), index.query() + "Sort", thisFields(index.sort().components())));
-            }
-        }
-        CodeBlock required = updatable.stream()
-                .filter(c -> c.primitive() && c.ifAbsent().isEmpty())
-                .map(c -> CodeBlock.of("$S", c.attribute()))
-                .collect(CodeBlock.joining(", "));
-        String requiredNames = updatable.stream().filter(c -> c.primitive() && c.ifAbsent().isEmpty())
-                .map(c -> "{@code " + c.name() + "}").collect(Collectors.joining(", "));
-        MethodSpec.Builder method = MethodSpec.methodBuilder("createIfAbsent")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(updateType)
-                .addJavadoc("Makes the update create the item when no item has this key (an add-or-create: {@code add} starts\n")
-                .addJavadoc("from 0); over a stored item it is the same update as without. A created item holds the key\n")
-                .addJavadoc("components, the entity type$L and what the update sets; every other component is absent.\n",
-                        entity.version().isPresent() ? ", {@code " + entity.version().get().name() + "} 1" : "");
-        if (!requiredNames.isEmpty()) {
-            method.addJavadoc("The update must set or add to $L, which a record cannot be read without.\n", requiredNames);
-        }
-        method.addJavadoc("\n@return this builder\n")
-                .addJavadoc("@throws IllegalStateException (when executed, before any request) when it expects a version or moves\n")
-                .addJavadoc("a state, which an absent item does not have$L\n", requiredNames.isEmpty() ? "" : ", or lacks one of the components above");
-        return method.addStatement("this.changes.createIfAbsent($T.ofEntries($>\n$L$<),\n$T.of($L))", Map.class,
-                        CodeBlock.join(attributes, ",\n"), List.class, required)
-                .addStatement("return this")
-                .build();
-    }
-
-    private static CodeBlock thisFields(List<ComponentModel> components) {
-        return components.stream().map(c -> CodeBlock.of("this.$N", c.name())).collect(CodeBlock.joining(", "));
     }
 
     private MethodSpec execute() {
