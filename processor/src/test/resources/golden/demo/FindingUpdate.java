@@ -7,6 +7,8 @@ import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
+import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.Generated;
 
 /**
@@ -21,11 +23,17 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
 
   private final ItemUpdate changes;
 
+  private final String jobId;
+
+  private final String findingId;
+
   private boolean executed;
 
   FindingUpdate(UpdateCore<Finding> updateCore, String jobId, String findingId) {
     this.updateCore = updateCore;
     this.changes = new ItemUpdate(FindingKeys.key(jobId, findingId));
+    this.jobId = jobId;
+    this.findingId = findingId;
   }
 
   /**
@@ -78,6 +86,24 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
    */
   public FindingUpdate when(Condition<Finding> condition) {
     this.changes.when(condition);
+    return this;
+  }
+
+  /**
+   * Makes the update create the item when no item has this key (an add-or-create: {@code add} starts
+   * from 0); over a stored item it is the same update as without. A created item holds the key
+   * components, the entity type and what the update sets; every other component is absent.
+   * The update must set or add to {@code score}, which a record cannot be read without.
+   *
+   * @return this builder
+   * @throws IllegalStateException (when executed, before any request) when it expects a version or moves
+   * a state, which an absent item does not have, or lacks one of the components above
+   */
+  public FindingUpdate createIfAbsent() {
+    this.changes.createIfAbsent(Map.ofEntries(
+          Map.entry("jobId", ComponentValues.encode(FindingSchema.ENTITY_TYPE, "jobId", Codecs.STRING, this.jobId)),
+          Map.entry("findingId", ComponentValues.encode(FindingSchema.ENTITY_TYPE, "findingId", Codecs.STRING, this.findingId))),
+        List.of("score"));
     return this;
   }
 

@@ -9,6 +9,8 @@ import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import javax.annotation.processing.Generated;
@@ -25,6 +27,8 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
 
   private final ItemUpdate changes;
 
+  private final String id;
+
   private JobStatus status;
 
   private Instant createdAt;
@@ -34,6 +38,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
   JobUpdate(UpdateCore<Job> updateCore, String id) {
     this.updateCore = updateCore;
     this.changes = new ItemUpdate(JobKeys.key(id));
+    this.id = id;
   }
 
   /**
@@ -104,7 +109,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
           + "; from " + from + " it may move to " + statusTransitionsFrom(from));
     }
     this.status = to;
-    this.changes.transition("status", "status", ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), from), ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), to));
+    this.changes.transition("status", "status", from, to, state -> ComponentValues.encode(JobSchema.ENTITY_TYPE, "status", Codecs.enumOf(JobStatus.values()), state), JobUpdate::statusTransitionsFrom);
     return this;
   }
 
@@ -141,6 +146,22 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
    */
   public JobUpdate ifVersion(long version) {
     this.changes.expectVersion(version);
+    return this;
+  }
+
+  /**
+   * Makes the update create the item when no item has this key (an add-or-create: {@code add} starts
+   * from 0); over a stored item it is the same update as without. A created item holds the key
+   * components, the entity type, {@code version} 1 and what the update sets; every other component is absent.
+   *
+   * @return this builder
+   * @throws IllegalStateException (when executed, before any request) when it expects a version or moves
+   * a state, which an absent item does not have
+   */
+  public JobUpdate createIfAbsent() {
+    this.changes.createIfAbsent(Map.ofEntries(
+          Map.entry("id", ComponentValues.encode(JobSchema.ENTITY_TYPE, "id", Codecs.STRING, this.id))),
+        List.of());
     return this;
   }
 

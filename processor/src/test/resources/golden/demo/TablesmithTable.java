@@ -1,7 +1,9 @@
 package demo;
 
+import io.tablesmith.TableCheck;
 import java.util.List;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -67,5 +69,15 @@ public final class TablesmithTable {
         .keySchema(keyElement(name + "pk", KeyType.HASH), keyElement(name + "sk", KeyType.RANGE))
         .projection(projection -> projection.projectionType(ProjectionType.ALL))
         .build();
+  }
+
+  /**
+   * Compares the live table with {@link #createTableRequest(String)}: key schema, key attribute types,
+   * every index with its keys and projection. {@code check(client, name).requireMatch()} throws
+   * {@link io.tablesmith.TableMismatchException} listing every difference; a table that does not exist throws
+   * {@link io.tablesmith.TableNotFoundException}.
+   */
+  public static TableCheck check(DynamoDbClient client, String tableName) {
+    return TableCheck.of(client, createTableRequest(tableName), null);
   }
 }

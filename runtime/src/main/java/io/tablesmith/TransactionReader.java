@@ -2,6 +2,7 @@ package io.tablesmith;
 
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
+import io.tablesmith.internal.WritePath;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ public final class TransactionReader {
     private final TransactItems items = new TransactItems();
 
     TransactionReader(DynamoDbClient client) {
-        this.client = Objects.requireNonNull(client, "client");
+        this.client = new WritePath(Objects.requireNonNull(client, "client")).client();
     }
 
     /**

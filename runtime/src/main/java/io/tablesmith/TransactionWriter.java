@@ -47,6 +47,20 @@ public final class TransactionWriter {
     }
 
     /**
+     * Stores a new record of an unversioned entity if no item has its key, or over the stored item when
+     * {@code condition} holds for it, as the repository's {@code create(record, condition)} does: the conditional
+     * put of an idempotent projection ("write this marker unless a later one is stored").
+     *
+     * @param condition built from the entity's {@code <Name>Conditions}, on the stored item
+     * @throws TablesmithException (now) for a {@code @Version} entity: over a stored item the put would have to
+     *     store its version + 1, which a transaction cannot read first
+     */
+    public <T> TransactionWriter create(TransactionalRepository<T> repository, T record, Condition<T> condition) {
+        return add(TransactItem.create(target(repository), Objects.requireNonNull(record, "record"),
+                Objects.requireNonNull(condition, "condition")));
+    }
+
+    /**
      * Stores a record whether or not an item has its key. A versioned record at version 0 is new:
      * it is stored (at version 1) only where no item has its key; a record at version v ≥ 1 only
      * over the stored item at version v, never where the item was deleted, and at version v + 1.

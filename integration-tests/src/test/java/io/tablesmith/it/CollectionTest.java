@@ -3,6 +3,7 @@ package io.tablesmith.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablesmith.CollectionTooLargeException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.dynalite.DynaliteExtension;
 import java.time.Instant;
@@ -82,5 +83,20 @@ class CollectionTest {
                 new Finding("big", String.format("f%03d", i), null, summary, 0.1, null, null, null, null)));
 
         assertThat(details.get("big").orElseThrow().findings()).hasSize(120);
+    }
+
+    @Test
+    void aBoundedReadReturnsAWholeCollectionWithinItsLimitAndRefusesALargerOne() {
+        jobs.create(Job.queued("1", T0));
+        IntStream.range(0, 4).forEach(i -> findings.create(Finding.of("1", "f" + i)));
+
+        assertThat(details.get("1", 5).orElseThrow().findings()).hasSize(4);
+        assertThat(details.getConsistent("1", 5)).isEqualTo(details.get("1"));
+        assertThatThrownBy(() -> details.get("1", 4))
+                .isInstanceOfSatisfying(CollectionTooLargeException.class, e -> assertThat(e.maxItems()).isEqualTo(4))
+                .hasMessage("JobDetails [pk=JOB#1]: the partition holds more than 4 items (of every entity type stored in it),"
+                        + " the most this read allows; read it with a larger limit, or read its members page by page with"
+                        + " their repositories' queries");
+        assertThatThrownBy(() -> details.get("1", 0)).isInstanceOf(IllegalArgumentException.class);
     }
 }

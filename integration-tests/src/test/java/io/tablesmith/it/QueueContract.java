@@ -379,6 +379,45 @@ abstract class QueueContract {
     }
 
     @Test
+    void everyDeliveryCountsTowardsMaxReceivesHoweverItIsReleased() {
+        chores.push(new Chore("c", 1));
+
+        for (int receive = 1; receive <= 3; receive++) {
+            Delivery<Chore> delivery = chores.pull(TIMEOUT).orElseThrow();
+            assertThat(delivery.receiveCount()).isEqualTo(receive);
+            if (receive % 2 == 1) {
+                delivery.release(Duration.ofSeconds(10));
+                assertThat(chores.pull(TIMEOUT)).as("hidden for the delay").isEmpty();
+                clock.advance(Duration.ofSeconds(10));
+            } else {
+                delivery.release();
+            }
+        }
+
+        assertThat(chores.pull(TIMEOUT)).as("delivered maxReceives (3) times: dead-lettered by this pull").isEmpty();
+        assertThat(chores.deadLetters(10)).singleElement().satisfies(letter -> assertThat(letter.receiveCount()).isEqualTo(3));
+    }
+
+    @Test
+    void aDelayedPushIsDeliveredOnlyOnceItsDelayHasPassed() {
+        chores.push(new Chore("first", 1));
+        chores.push(new Chore("later", 2), Duration.ofMinutes(1));
+        chores.push(new Chore("second", 3));
+
+        for (String id : List.of("first", "second")) {
+            Delivery<Chore> delivery = chores.pull(TIMEOUT).orElseThrow();
+            assertThat(delivery.message().id()).isEqualTo(id);
+            delivery.ack();
+        }
+        assertThat(chores.pull(TIMEOUT)).isEmpty();
+        clock.advance(Duration.ofMinutes(1));
+        Delivery<Chore> later = chores.pull(TIMEOUT).orElseThrow();
+        assertThat(later.message().id()).isEqualTo("later");
+        assertThat(later.receiveCount()).isEqualTo(1);
+        assertThat(chores.push(new Chore("later", 2), Duration.ofMinutes(1)).enqueued()).as("its deduplication id holds").isFalse();
+    }
+
+    @Test
     void argumentErrorsAreIllegalArgumentExceptionsBeforeAnyRequest() {
         chores.push(new Chore("c", 1));
         Delivery<Chore> delivery = chores.pull(TIMEOUT).orElseThrow();

@@ -524,8 +524,9 @@ class TransactionTest {
 
             hasOneFailure(failing(write().update(jobs.update("1").transitionStatus(JobStatus.RUNNING, JobStatus.FAILED))), 0,
                     Operation.UPDATE, Problem.CONDITION_FAILED, reason -> {
-                        assertThat(reason.detail()).isEqualTo("status was to move from RUNNING to FAILED but it is QUEUED;"
-                                + " another writer moved it first");
+                        assertThat(reason.detail()).isEqualTo("status was to move from RUNNING to FAILED but it is QUEUED:"
+                                + " another writer moved it first (the declared transitions lead from RUNNING to QUEUED);"
+                                + " read it again and decide from its state");
                         assertThat(reason.stored(Job.class).orElseThrow().status()).isEqualTo(JobStatus.QUEUED);
                     });
             hasOneFailure(failing(write().update(jobs.update("1").setTitle("x").when(JobConditions.title().eq("other")))), 0,

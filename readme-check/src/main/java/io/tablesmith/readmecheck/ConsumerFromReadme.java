@@ -13,9 +13,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Writes the consumer project that checks README.md's quick start: the template's
- * {@code pom-template.xml} with the XML blocks of the "Maven set-up" section put in, exactly as
- * written, in place of {@value #MARKER}; the Java blocks of the "A record and a test" section, exactly
+ * Writes the consumer project that checks README.md's quick start: the whole {@code pom.xml} of the
+ * "Maven set-up" section, exactly as written, after checking that it holds the section's other XML
+ * blocks (the fragments a user adds to a project of their own) as they are written; the Java blocks of
+ * the "A record and a test" section and of docs/change-streams.md's "Applying each change once", exactly
  * as written, as the project's sources (a class named {@code *Test} under {@code src/test/java}, any
  * other under {@code src/main/java}, each in the folder of its package); the template's
  * {@code verify.groovy}; and a settings file whose only repository is the local repository the outer
@@ -28,9 +29,9 @@ import java.util.stream.Stream;
  */
 public final class ConsumerFromReadme {
 
-    static final String MARKER = "<!-- README: Maven set-up -->";
     private static final String SECTION = "## Maven set-up";
     private static final String SOURCES_SECTION = "## A record and a test";
+    private static final String DOCS_SOURCES_SECTION = "## Applying each change once";
     private static final Pattern NEXT_SECTION = Pattern.compile("^## ", Pattern.MULTILINE);
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
@@ -40,30 +41,23 @@ public final class ConsumerFromReadme {
     }
 
     /**
-     * Arguments: README.md, the template project's folder, the folder to write the project to,
-     * the settings file to write and the outer build's local repository.
+     * Arguments: README.md, docs/change-streams.md, the template project's folder, the folder to write the
+     * project to, the settings file to write and the outer build's local repository.
      */
     public static void main(String[] args) throws IOException {
-        if (args.length != 5) {
-            throw new IllegalArgumentException("expected: readme template output settings localRepository");
+        if (args.length != 6) {
+            throw new IllegalArgumentException("expected: readme changeStreamsDoc template output settings localRepository");
         }
         Path readme = Path.of(args[0]);
-        Path template = Path.of(args[1]);
-        Path output = Path.of(args[2]);
+        Path template = Path.of(args[2]);
+        Path output = Path.of(args[3]);
         String readmeText = Files.readString(readme);
-        List<String> blocks = xmlBlocks(readmeText);
+        String pom = wholePom(xmlBlocks(readmeText));
         Map<String, String> sources = javaSources(readmeText);
-        String pom = Files.readString(template.resolve("pom-template.xml"));
-        if (!pom.contains(MARKER)) {
-            throw new IllegalStateException(template.resolve("pom-template.xml") + " lacks " + MARKER);
-        }
+        sources.putAll(sources(Files.readString(Path.of(args[1])), DOCS_SOURCES_SECTION, "docs/change-streams.md"));
         Files.createDirectories(output);
-        String readmeXml = String.join("\n", blocks);
-        if (!readmeXml.contains("<build>")) {
-            throw new IllegalStateException("README.md's \"" + SECTION + "\" section has no <build> block");
-        }
-        readmeXml = readmeXml.replaceFirst("<build>", "<build>\n" + Files.readString(template.resolve("plugin-pins.xml")).strip());
-        Files.writeString(output.resolve("pom.xml"), pom.replace(MARKER, readmeXml));
+        pom = pom.replaceFirst("<build>", "<build>\n" + Files.readString(template.resolve("plugin-pins.xml")).strip());
+        Files.writeString(output.resolve("pom.xml"), pom);
         deleteTree(output.resolve("src"));   // a class the README no longer declares must not survive from a build before
         for (Map.Entry<String, String> source : sources.entrySet()) {
             Path file = output.resolve(source.getKey());
@@ -72,12 +66,39 @@ public final class ConsumerFromReadme {
         }
         Files.copy(template.resolve("verify.groovy"), output.resolve("verify.groovy"),
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        Files.writeString(Path.of(args[3]), settings(Path.of(args[4]).toUri().toString()));
+        Files.writeString(Path.of(args[4]), settings(Path.of(args[5]).toUri().toString()));
     }
 
     /** The XML blocks between "## Maven set-up" and the next section of the same level. */
     static List<String> xmlBlocks(String readme) {
-        return blocks(readme, SECTION, "xml");
+        return blocks(readme, SECTION, "xml", "README.md");
+    }
+
+    /**
+     * The one block that is a whole {@code pom.xml}, which must hold every other block (a fragment), as written
+     * but for indentation and line breaks, and have a {@code <build>}.
+     */
+    static String wholePom(List<String> blocks) {
+        List<String> whole = blocks.stream().filter(block -> block.startsWith("<?xml") || block.startsWith("<project")).toList();
+        if (whole.size() != 1) {
+            throw new IllegalStateException("README.md's \"" + SECTION + "\" section must have one whole pom.xml (a ```xml block"
+                    + " starting with <?xml or <project), not " + whole.size());
+        }
+        String pom = whole.get(0);
+        for (String fragment : blocks) {
+            if (fragment != pom && !collapsed(pom).contains(collapsed(fragment))) {
+                throw new IllegalStateException("README.md's whole pom.xml does not hold this block of its \"" + SECTION
+                        + "\" section as written:\n" + fragment);
+            }
+        }
+        if (!pom.contains("<build>")) {
+            throw new IllegalStateException("README.md's whole pom.xml has no <build>");
+        }
+        return pom;
+    }
+
+    private static String collapsed(String xml) {
+        return xml.strip().replaceAll("\\s+", " ");
     }
 
     /**
@@ -85,11 +106,16 @@ public final class ConsumerFromReadme {
      * path each is written to in the project, in the README's order.
      */
     static Map<String, String> javaSources(String readme) {
+        return sources(readme, SOURCES_SECTION, "README.md");
+    }
+
+    /** The Java blocks of one section of {@code document}, by the path each is written to in the project. */
+    static Map<String, String> sources(String text, String section, String document) {
         Map<String, String> sources = new LinkedHashMap<>();
-        for (String block : blocks(readme, SOURCES_SECTION, "java")) {
+        for (String block : blocks(text, section, "java", document)) {
             Matcher type = TOP_LEVEL_TYPE.matcher(block);
             if (!type.find()) {
-                throw new IllegalStateException("a ```java block of README.md's \"" + SOURCES_SECTION
+                throw new IllegalStateException("a ```java block of " + document + "'s \"" + section
                         + "\" section declares no class, record, interface or enum:\n" + block);
             }
             Matcher pkg = PACKAGE.matcher(block);
@@ -97,16 +123,16 @@ public final class ConsumerFromReadme {
             String root = type.group(1).endsWith("Test") ? "src/test/java/" : "src/main/java/";
             String path = root + folder + type.group(1) + ".java";
             if (sources.put(path, block) != null) {
-                throw new IllegalStateException("README.md's \"" + SOURCES_SECTION + "\" section declares " + path + " twice");
+                throw new IllegalStateException(document + "'s \"" + section + "\" section declares " + path + " twice");
             }
         }
         return sources;
     }
 
-    private static List<String> blocks(String readme, String sectionHeading, String language) {
+    private static List<String> blocks(String readme, String sectionHeading, String language, String document) {
         Matcher heading = Pattern.compile("^" + Pattern.quote(sectionHeading) + "[ \\t]*$", Pattern.MULTILINE).matcher(readme);
         if (!heading.find()) {
-            throw new IllegalStateException("README.md has no section \"" + sectionHeading + "\"");
+            throw new IllegalStateException(document + " has no section \"" + sectionHeading + "\"");
         }
         Matcher next = NEXT_SECTION.matcher(readme);
         int end = next.find(heading.end()) ? next.start() : readme.length();
@@ -117,7 +143,7 @@ public final class ConsumerFromReadme {
             blocks.add(matcher.group(1));
         }
         if (blocks.isEmpty()) {
-            throw new IllegalStateException("README.md's \"" + sectionHeading + "\" section has no ```" + language + " block");
+            throw new IllegalStateException(document + "'s \"" + sectionHeading + "\" section has no ```" + language + " block");
         }
         return blocks;
     }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.entry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -107,25 +108,41 @@ class ConsumerFromReadmeTest {
     }
 
     @Test
-    void theProjectIsTheTemplateWithTheReadmeXmlInItsPlace(@org.junit.jupiter.api.io.TempDir Path folder) throws IOException {
+    void theWholePomMustHoldEveryFragmentAsWritten() {
+        String whole = "<project>\n  <dependencies>\n    <dependency/>\n  </dependencies>\n  <build>\n  </build>\n</project>\n";
+
+        assertThat(ConsumerFromReadme.wholePom(List.of("<dependencies>\n  <dependency/>\n</dependencies>\n", whole)))
+                .isEqualTo(whole);
+        assertThatThrownBy(() -> ConsumerFromReadme.wholePom(List.of("<dependencies>\n  <other/>\n</dependencies>\n", whole)))
+                .hasMessageContaining("does not hold this block").hasMessageContaining("<other/>");
+        assertThatThrownBy(() -> ConsumerFromReadme.wholePom(List.of("<build/>\n")))
+                .hasMessageContaining("must have one whole pom.xml");
+    }
+
+    @Test
+    void theProjectIsTheWholePomWithTheReadmeAndDocsSources(@org.junit.jupiter.api.io.TempDir Path folder) throws IOException {
         Path readme = folder.resolve("README.md");
-        Files.writeString(readme, "## Maven set-up\n\n```xml\n<dependencies/>\n```\n\n```xml\n<build>\n  <plugins/>\n</build>\n```\n\n"
-                + "## A record and a test\n\n```java\npackage p;\n\npublic record A() {}\n```\n");
+        Files.writeString(readme, "## Maven set-up\n\n```xml\n<plugins/>\n```\n\n```xml\n<project>\n<build>\n  <plugins/>\n</build>\n"
+                + "</project>\n```\n\n## A record and a test\n\n```java\npackage p;\n\npublic record A() {}\n```\n");
+        Path docs = folder.resolve("change-streams.md");
+        Files.writeString(docs, "# Change streams\n\n## Applying each change once\n\n```java\npackage q;\n\npublic record B() {}\n```\n"
+                + "\n## Limits\n\n```java\nclass NotThis {}\n```\n");
         Path template = folder.resolve("template");
         Files.createDirectories(template);
         Path stale = folder.resolve("out/src/main/java/p/Old.java");
         Files.createDirectories(stale.getParent());
         Files.writeString(stale, "class Old {}\n");
-        Files.writeString(template.resolve("pom-template.xml"), "<project>\n" + ConsumerFromReadme.MARKER + "\n</project>\n");
         Files.writeString(template.resolve("plugin-pins.xml"), "<pluginManagement/>\n");
         Files.writeString(template.resolve("verify.groovy"), "return true\n");
 
-        ConsumerFromReadme.main(new String[] {readme.toString(), template.toString(), folder.resolve("out").toString(),
-                folder.resolve("settings.xml").toString(), folder.resolve("repo").toString()});
+        ConsumerFromReadme.main(new String[] {readme.toString(), docs.toString(), template.toString(),
+                folder.resolve("out").toString(), folder.resolve("settings.xml").toString(), folder.resolve("repo").toString()});
 
         assertThat(Files.readString(folder.resolve("out/pom.xml")))
-                .isEqualTo("<project>\n<dependencies/>\n\n<build>\n<pluginManagement/>\n  <plugins/>\n</build>\n\n</project>\n");
+                .isEqualTo("<project>\n<build>\n<pluginManagement/>\n  <plugins/>\n</build>\n</project>\n");
         assertThat(Files.readString(folder.resolve("out/src/main/java/p/A.java"))).isEqualTo("package p;\n\npublic record A() {}\n");
+        assertThat(Files.readString(folder.resolve("out/src/main/java/q/B.java"))).isEqualTo("package q;\n\npublic record B() {}\n");
+        assertThat(folder.resolve("out/src/main/java/NotThis.java")).doesNotExist();
         assertThat(stale).doesNotExist();
         assertThat(Files.readString(folder.resolve("settings.xml"))).contains("<url>" + folder.resolve("repo").toUri());
     }

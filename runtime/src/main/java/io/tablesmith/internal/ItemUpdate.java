@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -94,8 +96,14 @@ public final class ItemUpdate {
     /** {@code DELETE #a :v} on a set. */
     record DeleteElements(AttributeValue elements) implements Action {}
 
-    /** A move of a state-machine component, conditional on its stored state. */
-    record Transition(String component, String attribute, AttributeValue from, AttributeValue to) {}
+    /**
+     * A move of a state-machine component, conditional on its stored state.
+     *
+     * @param reachable the stored values of every state the declared moves lead to from {@code from}, computed
+     *     when asked (only a refusal asks), to tell a state another writer moved the item to from one it never had
+     */
+    record Transition(String component, String attribute, AttributeValue from, AttributeValue to,
+                      Supplier<Set<AttributeValue>> reachable) {}
 
     /**
      * An index key attribute the update keeps as stored, which must therefore exist.
@@ -120,6 +128,9 @@ public final class ItemUpdate {
     private final List<KeptIndexKey> keptIndexKeys = new ArrayList<>();
     private Long expectedVersion;
     private Transition transition;
+    /** The attributes a created item holds beside the update's changes (key components, constant index keys); null: no create. */
+    private Map<String, AttributeValue> createdWith;
+    private List<String> requiredToCreate = List.of();
 
     /**
      * @param key the item to update
@@ -221,10 +232,29 @@ public final class ItemUpdate {
         return this;
     }
 
-    /** Moves a state-machine component from {@code from} to {@code to}, conditional on the stored state. */
-    public ItemUpdate transition(String component, String attribute, AttributeValue from, AttributeValue to) {
-        this.transition = new Transition(component, attribute, from, to);
-        actions.put(attribute, new Assign(to));
+    /**
+     * Moves a state-machine component from {@code from} to {@code to}, conditional on the stored state.
+     *
+     * @param encode a state as stored
+     * @param moves the states the declarations allow a move to from a state
+     */
+    public <S> ItemUpdate transition(String component, String attribute, S from, S to, Function<S, AttributeValue> encode,
+                                     Function<S, Set<S>> moves) {
+        Supplier<Set<AttributeValue>> reachable = () -> {
+            Set<S> seen = new LinkedHashSet<>();
+            ArrayDeque<S> next = new ArrayDeque<>(moves.apply(from));
+            while (!next.isEmpty()) {
+                S state = next.poll();
+                if (seen.add(state)) {
+                    next.addAll(moves.apply(state));
+                }
+            }
+            Set<AttributeValue> stored = new LinkedHashSet<>();
+            seen.forEach(state -> stored.add(encode.apply(state)));
+            return stored;
+        };
+        this.transition = new Transition(component, attribute, encode.apply(from), encode.apply(to), reachable);
+        actions.put(attribute, new Assign(transition.to()));
         return this;
     }
 
@@ -268,6 +298,40 @@ public final class ItemUpdate {
             }
         }
         return this;
+    }
+
+    /**
+     * The update creates the item when no item has its key (and otherwise changes it as any update does, never
+     * another entity's item): the created item holds {@code _et}, {@code keyAttributes}, the update's changes and,
+     * for a versioned entity, version 1 (the add of 1 every update makes). Such an update can neither expect a
+     * version nor transition a state, which an absent item does not have.
+     *
+     * @param keyAttributes the stored attributes of the key components, and of index keys rendered from them alone,
+     *     as a stored record holds them
+     * @param required the attributes the record cannot be read without (primitive components without a declared
+     *     value for absent attributes): the update must set or add each, or a created item could not be read
+     */
+    public ItemUpdate createIfAbsent(Map<String, AttributeValue> keyAttributes, List<String> required) {
+        this.createdWith = Map.copyOf(keyAttributes);
+        this.requiredToCreate = List.copyOf(required);
+        return this;
+    }
+
+    /** Whether the update creates an absent item. */
+    boolean createsIfAbsent() {
+        return createdWith != null;
+    }
+
+    /** The attributes a created item holds beside the changes; empty unless {@link #createsIfAbsent()}. */
+    Map<String, AttributeValue> createdWith() {
+        return createdWith == null ? Map.of() : createdWith;
+    }
+
+    /** The attributes a created item needs that the update neither sets nor adds to. */
+    List<String> missingToCreate() {
+        return requiredToCreate.stream()
+                .filter(attribute -> !(actions.get(attribute) instanceof Assign) && !(actions.get(attribute) instanceof Add))
+                .toList();
     }
 
     /** The key of the item to update. */

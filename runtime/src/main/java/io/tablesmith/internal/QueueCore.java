@@ -127,10 +127,25 @@ public final class QueueCore<T> {
             return groups.push(message, nextMessageId(), dedupKey, groupKey, groupOf.apply(message),
                     Math.floorMod(groupKey.hashCode(), shards));
         }
-        return pushMessage(message, dedupKey);
+        return pushMessage(message, dedupKey, 0);
     }
 
-    private PushResult pushMessage(T message, String dedupKey) {
+    /**
+     * Enqueues one message of a queue without groups that no pull delivers before {@code delay} has passed by the
+     * queue's clock; it then takes its place by that time, behind the messages visible before it. A group delivers
+     * its messages in push order, one at a time, so a delay there would hold back the whole group: not offered.
+     */
+    public PushResult push(T message, Duration delay) {
+        QueueArguments.present(message, "message");
+        long delayMillis = QueueArguments.notNegative(delay, "delay").toMillis();
+        if (groupKeyOf != null) {
+            throw new IllegalStateException("queue " + table.queue() + " has groups, whose messages are delivered in push"
+                    + " order: a delayed message would hold back its whole group; push it later instead");
+        }
+        return pushMessage(message, dedupKeyOf == null ? null : dedupKeyOf.apply(message), delayMillis);
+    }
+
+    private PushResult pushMessage(T message, String dedupKey, long delayMillis) {
         String messageId = nextMessageId();
         int shard = Math.floorMod(nextShard.getAndIncrement(), shards);
         ItemKey<?> key = dedupKey == null ? table.messageKey(messageId) : table.dedupKey(dedupKey);
@@ -140,8 +155,8 @@ public final class QueueCore<T> {
         writer.string("st", READY);
         writer.string(QueueIndex.PARTITION_ATTRIBUTE, table.readyPartition(shard));
         // The id's time, not now: the two differ only after the clock stepped back, and then the id
-        // keeps push order (and a release can put the message back at this place).
-        writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(MessageIds.millisOf(messageId), messageId));
+        // keeps push order (and a release can put the message back at this place). A delay moves it later.
+        writer.string(QueueIndex.SORT_ATTRIBUTE, messageSort(MessageIds.millisOf(messageId) + delayMillis, messageId));
         // With a deduplication id: a free id, or the tombstone of an acknowledged message whose window has passed.
         WriteRefusal taken = table.put("push", MESSAGE_TYPE, key, writer.build(),
                 dedupKey == null ? null : "st = :acked AND expires_at < :now",
@@ -152,7 +167,7 @@ public final class QueueCore<T> {
         }
         Map<String, AttributeValue> stored = taken.storedItem().orElse(Map.of());
         // Empty: acknowledged and deleted in between (by TTL), so the id is free again.
-        return stored.isEmpty() ? pushMessage(message, dedupKey) : new PushResult(text(stored, "mid"), false);
+        return stored.isEmpty() ? pushMessage(message, dedupKey, delayMillis) : new PushResult(text(stored, "mid"), false);
     }
 
     /**

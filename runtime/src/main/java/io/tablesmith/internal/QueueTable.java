@@ -55,8 +55,8 @@ final class QueueTable {
     private final String queue;
 
     QueueTable(DynamoDbClient client, String tableName, String queue) {
-        this.client = client;
         this.path = new WritePath(client);
+        this.client = path.client();
         this.tableName = tableName;
         this.queue = queue;
     }

@@ -83,8 +83,8 @@ public final class Reindexer<T> {
 
     Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, List<String> indexAttributes,
               List<String> sourceAttributes, ReindexOptions options, Sleeper sleeper, java.util.function.LongSupplier nanoClock) {
-        this.client = Objects.requireNonNull(client, "client");
-        this.path = new WritePath(client);
+        this.path = new WritePath(client, schema.entityType());
+        this.client = path.client();
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.indexAttributes = List.copyOf(indexAttributes);

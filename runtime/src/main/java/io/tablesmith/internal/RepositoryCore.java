@@ -55,12 +55,13 @@ public final class RepositoryCore<T> {
     }
 
     private RepositoryCore(DynamoDbClient client, TransactionTarget<T> target) {
-        this(new WritePath(client), target, PageTokens.unsigned(), new BatchSender(Backoff.standard(BatchOptions.defaults())),
+        this(new WritePath(client, target.schema().entityType()), target, PageTokens.unsigned(),
+                new BatchSender(Backoff.standard(BatchOptions.defaults())),
                 ExpiredItems.NONE);
     }
 
     RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, BatchSender batches) {
-        this(new WritePath(client), target, PageTokens.unsigned(), batches, ExpiredItems.NONE);
+        this(new WritePath(client, target.schema().entityType()), target, PageTokens.unsigned(), batches, ExpiredItems.NONE);
     }
 
     private RepositoryCore(WritePath path, TransactionTarget<T> target, PageTokens tokens, BatchSender batches,

@@ -40,8 +40,8 @@ final class StreamCheckpoints {
     private final long leaseMillis;
 
     StreamCheckpoints(DynamoDbClient client, String tableName, String group, String owner, Clock clock, long leaseMillis) {
-        this.client = Objects.requireNonNull(client, "client");
         this.path = new WritePath(client);
+        this.client = path.client();
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.group = Objects.requireNonNull(group, "group");
         this.owner = Objects.requireNonNull(owner, "owner");

@@ -106,7 +106,7 @@ public final class StreamReader<C> {
     StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
                  ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
                  Duration lease, int pageSize, Backoff backoff, Consumer<? super ChangesTrimmedException> onTrimmed) {
-        this.dynamo = Objects.requireNonNull(dynamo, "dynamo");
+        this.dynamo = TranslatingClient.of(dynamo, null);
         this.streams = Objects.requireNonNull(streams, "streams");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.group = Objects.requireNonNull(group, "group");

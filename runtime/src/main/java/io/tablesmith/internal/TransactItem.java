@@ -47,6 +47,22 @@ public final class TransactItem {
         return of(Operation.CREATE, target, Write.create(target, record));
     }
 
+    /**
+     * A put of a record of an unversioned entity where no item has its key, or over the stored item (of this
+     * entity) when {@code condition} holds for it: the repository's {@code create(record, condition)}.
+     *
+     * @throws TablesmithException for a versioned entity, whose version a transaction cannot read before it writes
+     */
+    public static <T> TransactItem create(TransactionTarget<T> target, T record, io.tablesmith.Condition<T> condition) {
+        if (target.versioned()) {
+            throw new TablesmithException(target.schema().entityType(), target.schema().keyOf(record).toString(),
+                    "conditional create refused: over a stored item it would have to store the stored version + 1, which a"
+                            + " transaction cannot read; use put with the record's version (a record at version 0 is new) and"
+                            + " a condition check (requireVersion), or the repository's create(record, condition)");
+        }
+        return of(Operation.CREATE, target, Write.createOrOverwrite(target, record).when(condition));
+    }
+
     /** A put as the repository's: a versioned record at version 0 only where no item is, at v only over v; stored at the next. */
     public static <T> TransactItem put(TransactionTarget<T> target, T record) {
         return of(Operation.PUT, target, Write.put(target, record));

@@ -5,6 +5,7 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Lease;
 import io.tablesmith.TransactionTarget;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -216,6 +217,7 @@ public final class Write {
      * the version's increment (and check, when the update expects one).
      *
      * @throws IllegalStateException when the update changes nothing
+     * @throws io.tablesmith.ItemTooLargeException when the values it sets alone exceed DynamoDB's 400 KB
      */
     public static Write update(TransactionTarget<?> target, ItemUpdate changes) {
         if (changes.isEmpty()) {
@@ -225,9 +227,32 @@ public final class Write {
                     + "] changes nothing, so it is not sent; call at least one set, remove, add or transition method"
                     + " (to check a version without writing, use requireVersion in a transaction)");
         }
+        UpdateSize.requireFits(target.schema().entityType(), changes);
+        if (changes.createsIfAbsent()) {
+            requireCreatable(target, changes);
+        }
         return new Write(Kind.UPDATE, "update", target.tableName(), target.schema().entityType(), changes.key(),
-                target.schema(), Presence.PRESENT, null, changes, null, target.versionAttribute().orElse(null),
-                changes.expectedVersion(), null, ReturnValue.ALL_NEW);
+                target.schema(), changes.createsIfAbsent() ? Presence.EITHER : Presence.PRESENT, null, changes, null,
+                target.versionAttribute().orElse(null), changes.expectedVersion(), null, ReturnValue.ALL_NEW);
+    }
+
+    /** An update that may create its item must leave a readable record, and guard nothing an absent item lacks. */
+    private static void requireCreatable(TransactionTarget<?> target, ItemUpdate changes) {
+        String refused = "the createIfAbsent update of " + target.schema().entityType() + " [" + changes.key() + "] is not sent: ";
+        if (changes.expectedVersion() != null) {
+            throw new IllegalStateException(refused + "it expects a version, which an absent item does not have; drop ifVersion,"
+                    + " or drop createIfAbsent to update only a stored item");
+        }
+        if (changes.transition() != null) {
+            throw new IllegalStateException(refused + "it moves a state, which an absent item does not have; create the item"
+                    + " in its first state, then transition it");
+        }
+        List<String> missing = changes.missingToCreate();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException(refused + "an item it creates would lack " + missing + ", which the record cannot"
+                    + " be read without; set (or add to) each in the same update, or declare a value for absent attributes"
+                    + " with @DefaultValue");
+        }
     }
 
     /**

@@ -31,10 +31,21 @@ public final class WritePath {
     private final DynamoDbClient client;
 
     public WritePath(DynamoDbClient client) {
-        this.client = Objects.requireNonNull(client, "client");
+        this(client, null);
     }
 
-    /** The client reads go through; writes go through this path. */
+    /**
+     * @param entityType the entity type (or internal item type) whose requests this path sends, named by the
+     *     typed exceptions for a missing or mismatched table; {@code null} when it sends several
+     */
+    public WritePath(DynamoDbClient client, String entityType) {
+        this.client = TranslatingClient.of(client, entityType);
+    }
+
+    /**
+     * The client reads go through; writes go through this path. Both translate DynamoDB's answers about the table
+     * itself (it does not exist, it lacks an index) into typed exceptions that name it ({@link TranslatingClient}).
+     */
     public DynamoDbClient client() {
         return client;
     }
@@ -127,6 +138,9 @@ public final class WritePath {
         } catch (DynamoDbException refused) {
             if (write.changes != null && NumberRefusal.is(refused)) {
                 throw NumberRefusal.exception(write, stored(write.tableName, write.key), refused);
+            }
+            if (write.changes != null && UpdateSize.refused(refused)) {
+                throw UpdateSize.exception(write, stored(write.tableName, write.key), refused);
             }
             throw refused;
         }

@@ -278,10 +278,7 @@ public final class WriteRefusal {
         }
         ItemUpdate.Transition transition = changes.transition();
         if (transition != null && !transition.from().equals(stored.get(transition.attribute()))) {
-            AttributeValue state = stored.get(transition.attribute());
-            refuse(Reason.STALE_TRANSITION, transition.component() + " was to move from " + text(transition.from()) + " to "
-                    + text(transition.to()) + " but it is " + (state == null ? "absent" : text(state))
-                    + "; another writer moved it first");
+            refuse(Reason.STALE_TRANSITION, staleTransition(transition, stored.get(transition.attribute())));
             return false;
         }
         for (ItemUpdate.KeptIndexKey index : changes.keptIndexKeys()) {
@@ -297,6 +294,30 @@ public final class WriteRefusal {
             }
         }
         return true;
+    }
+
+    /**
+     * Which of two mistakes a refused transition is: a state the declared moves lead to from {@code from} was
+     * most likely reached by another writer's move; one they cannot reach means the item was not in {@code from}
+     * when the caller chose it (create, put and replace write any state), so the caller's {@code from} is wrong.
+     */
+    private static String staleTransition(ItemUpdate.Transition transition, AttributeValue state) {
+        String move = transition.component() + " was to move from " + text(transition.from()) + " to " + text(transition.to());
+        if (state == null) {
+            return move + " but the stored item has no " + transition.component() + "; write it with replace first";
+        }
+        if (state.equals(transition.to())) {
+            return move + " but it is " + text(state) + " already: another writer made this move first (or this"
+                    + " update was applied before and is being repeated)";
+        }
+        if (transition.reachable().get().contains(state)) {
+            return move + " but it is " + text(state) + ": another writer moved it first (the declared transitions lead"
+                    + " from " + text(transition.from()) + " to " + text(state) + "); read it again and decide from its state";
+        }
+        return move + " but it is " + text(state) + ", which the declared transitions cannot reach from "
+                + text(transition.from()) + ", so no transition moved it there from " + text(transition.from())
+                + ": the from state passed is most likely not the state the item was in (only a create, put or replace"
+                + " writes a state directly); read the item and move from its stored state";
     }
 
     private boolean unchangedHolds() {

@@ -164,6 +164,13 @@ final class WriteRequests {
                     text.delete.add(name + " " + placeholders.value(elements.elements()));
                 }
             }
+            if (write.changes.createsIfAbsent()) {
+                // What a stored record holds besides the changes; equal to the stored values when the item exists.
+                text.set.add(placeholders.name(StoredItems.ENTITY_TYPE_ATTRIBUTE) + " = "
+                        + placeholders.value(AttributeValue.fromS(write.entityType)));
+                write.changes.createdWith().forEach((attribute, value) ->
+                        text.set.add(placeholders.name(attribute) + " = " + placeholders.value(value)));
+            }
             if (write.versionAttribute != null) {
                 text.add.add(placeholders.name(write.versionAttribute) + " " + placeholders.value(AttributeValues.number(1)));
             }

@@ -54,7 +54,7 @@ class TransactUpdateRequestTest {
     @Test
     void theUpdateKeepsItsExpressionsConditionsAndAsksForTheStoredItem() {
         ItemUpdate changes = new ItemUpdate(new ItemKey<>("NOTE#1", "NOTE")).set("title", AttributeValue.fromS("t"))
-                .expectVersion(4).transition("state", "st", AttributeValue.fromS("A"), AttributeValue.fromS("B"));
+                .expectVersion(4).transition("state", "st", "A", "B", AttributeValue::fromS, state -> java.util.Set.of());
 
         TransactItem item = new UpdateCore<>(new WritePath(unused), TransactionTarget.versioned("notes", SCHEMA, "version",
                 note -> 0L, (note, version) -> note)).transactItem(changes);

@@ -98,7 +98,7 @@ class UpdateCoreRequestTest {
     @Test
     void versionAndTransitionBecomeConditions() {
         versioned()
-                .update(update.expectVersion(4).transition("state", "st", AttributeValue.fromS("A"), AttributeValue.fromS("B")));
+                .update(update.expectVersion(4).transition("state", "st", "A", "B", AttributeValue::fromS, state -> java.util.Set.of()));
 
         UpdateItemRequest request = sent.get(0);
         assertThat(request.updateExpression()).isEqualTo("SET #n1 = :v1 ADD #n2 :v2");

@@ -16,6 +16,7 @@ import io.tablesmith.TransactionTarget;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -117,17 +118,49 @@ class WriteRefusalTest {
         ItemUpdate bounded = new ItemUpdate(KEY).add("count", 1, Integer.MIN_VALUE, Integer.MAX_VALUE, "int");
         Map<String, AttributeValue> full = stored("NOTE", 1);
         full.put("count", AttributeValue.fromN(Integer.toString(Integer.MAX_VALUE)));
-        ItemUpdate transition = new ItemUpdate(KEY).transition("state", "state", AttributeValue.fromS("DONE"),
-                AttributeValue.fromS("OPEN"));
+        ItemUpdate transition = new ItemUpdate(KEY).transition("state", "state", "DONE", "OPEN", AttributeValue::fromS,
+                WriteRefusalTest::notesMoves);
 
         assertThat(judge(Write.update(TARGET, bounded), full).exception()).isInstanceOf(ConditionFailedException.class)
                 .hasMessageEndingWith("update refused: count is 2147483647 and adding 1 would leave the range of int, so the stored"
                         + " item could not be read back; nothing was written");
         StaleTransitionException stale = (StaleTransitionException) judge(Write.update(TARGET, transition), stored("NOTE", 1))
                 .exception();
-        assertThat(stale).hasMessageEndingWith("update refused: state was to move from DONE to OPEN but it is OPEN; another writer"
-                + " moved it first");
+        assertThat(stale).hasMessageEndingWith("update refused: state was to move from DONE to OPEN but it is OPEN already:"
+                + " another writer made this move first (or this update was applied before and is being repeated)");
         assertThat(stale.current(Note.class)).contains(new Note("1", "OPEN", 1));
+    }
+
+    /** A note's declared moves: NEW to OPEN, OPEN to DONE, DONE to OPEN or ARCHIVED. */
+    private static Set<String> notesMoves(String state) {
+        return switch (state) {
+            case "NEW" -> Set.of("OPEN");
+            case "OPEN" -> Set.of("DONE");
+            case "DONE" -> Set.of("OPEN", "ARCHIVED");
+            default -> Set.of();
+        };
+    }
+
+    @Test
+    void aStaleTransitionSaysWhetherAnotherWriterMovedTheItemOrTheFromStateWasNeverItsState() {
+        Map<String, AttributeValue> archived = stored("NOTE", 1);
+        archived.put("state", AttributeValue.fromS("ARCHIVED"));
+        ItemUpdate movedOn = new ItemUpdate(KEY).transition("state", "state", "NEW", "OPEN", AttributeValue::fromS,
+                WriteRefusalTest::notesMoves);
+        Map<String, AttributeValue> fresh = stored("NOTE", 1);
+        fresh.put("state", AttributeValue.fromS("NEW"));
+        ItemUpdate wrongFrom = new ItemUpdate(KEY).transition("state", "state", "DONE", "ARCHIVED", AttributeValue::fromS,
+                WriteRefusalTest::notesMoves);
+
+        assertThat(judge(Write.update(TARGET, movedOn), archived).exception()).isInstanceOf(StaleTransitionException.class)
+                .hasMessageEndingWith("update refused: state was to move from NEW to OPEN but it is ARCHIVED: another writer"
+                        + " moved it first (the declared transitions lead from NEW to ARCHIVED); read it again and decide from"
+                        + " its state");
+        assertThat(judge(Write.update(TARGET, wrongFrom), fresh).exception()).isInstanceOf(StaleTransitionException.class)
+                .hasMessageEndingWith("update refused: state was to move from DONE to ARCHIVED but it is NEW, which the declared"
+                        + " transitions cannot reach from DONE, so no transition moved it there from DONE: the from state passed"
+                        + " is most likely not the state the item was in (only a create, put or replace writes a state"
+                        + " directly); read the item and move from its stored state");
     }
 
     @Test

@@ -137,7 +137,8 @@ abstract class ResearchDemoChecks {
         StaleTransitionException refused = result.staleTransition();
         assertThat(refused.key()).isEqualTo("pk=JOB#job-1, sk=METADATA");
         assertThat(refused.getMessage()).isEqualTo("JOB [pk=JOB#job-1, sk=METADATA]: update refused: status was to move "
-                + "from QUEUED to RUNNING but it is RUNNING; another writer moved it first");
+                + "from QUEUED to RUNNING but it is RUNNING already: another writer made this move first (or this update was"
+                + " applied before and is being repeated)");
         assertThat(refused.current(Job.class)).contains(result.claimed());
         assertThat(lines()).containsSubsequence(
                 "5. Worker B moves job-1 QUEUED -> RUNNING too: refused by the database",

@@ -12,6 +12,7 @@ import io.tablesmith.ItemEncodeException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
+import io.tablesmith.StaleTransitionException;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -75,6 +76,25 @@ abstract class SafetyContract {
     }
 
     // 1. Versions only go forward.
+
+    @Test
+    void aStaleTransitionSaysWhetherAnotherWriterMovedTheItemOrTheFromStateWasNeverItsState() {
+        holds.create(new Hold("moved", HoldState.WAITING, null));
+        holds.update("moved").transitionState(HoldState.WAITING, HoldState.READY).setDueAt(T0).execute();
+        holds.update("moved").transitionState(HoldState.READY, HoldState.COLLECTED).execute();
+        holds.create(new Hold("waiting", HoldState.WAITING, null));
+
+        assertThatThrownBy(() -> holds.update("moved").transitionState(HoldState.WAITING, HoldState.READY).execute())
+                .isInstanceOf(StaleTransitionException.class)
+                .hasMessageContaining("state was to move from WAITING to READY but it is COLLECTED: another writer moved it"
+                        + " first (the declared transitions lead from WAITING to COLLECTED)");
+        assertThatThrownBy(() -> holds.update("waiting").transitionState(HoldState.READY, HoldState.COLLECTED).execute())
+                .isInstanceOf(StaleTransitionException.class)
+                .hasMessageContaining("state was to move from READY to COLLECTED but it is WAITING, which the declared"
+                        + " transitions cannot reach from READY, so no transition moved it there from READY: the from state"
+                        + " passed is most likely not the state the item was in");
+        assertThat(holds.getConsistent("waiting").orElseThrow().state()).isEqualTo(HoldState.WAITING);
+    }
 
     @Test
     void aConditionalCreateOverAStoredItemStoresTheNextVersionSoAnOlderHolderFails() {

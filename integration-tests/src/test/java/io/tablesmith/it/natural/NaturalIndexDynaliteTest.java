@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.PageRequest;
+import io.tablesmith.TableMismatchException;
 import io.tablesmith.dynalite.DynaliteExtension;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.util.List;
@@ -63,7 +64,7 @@ class NaturalIndexDynaliteTest {
         assertThat(teams.inCity("Lyon").page(PageRequest.of(10)).items()).extracting(Team::id)
                 .containsExactlyInAnyOrder("t2", "t4");
         assertThatThrownBy(() -> players.byRegion("eu", 2).page(PageRequest.of(10)))
-                .isInstanceOf(DynamoDbException.class)
-                .hasMessageContaining("The table does not have the specified index: byRegion");
+                .isInstanceOf(TableMismatchException.class)
+                .hasMessageContaining("it has no index byRegion, which Query read");
     }
 }

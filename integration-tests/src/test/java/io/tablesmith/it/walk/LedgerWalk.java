@@ -202,6 +202,19 @@ final class LedgerWalk {
                     w.refused(OptimisticLockException.class, () -> w.ledgers.update("1").ifVersion(1).setCount(4).execute());
                     w.succeeds(LEDGER, () -> w.ledgers.update("1").ifVersion(2).setCount(4).execute());
                 }),
+                WalkStep.of("LedgerUpdate.createIfAbsent()", w -> {
+                    UnaryOperator<LedgerUpdate> counter = u -> u.addCount(1).setRatio(0.5).setWeight(1.5f).createIfAbsent();
+                    w.refusedOverForeign(KEY, EntityTypeMismatchException.class, () -> counter.apply(w.ledgers.update("1")).execute());
+                    w.refused(IllegalStateException.class, () -> w.ledgers.update("1").addCount(1).createIfAbsent().execute());
+                    w.refused(IllegalStateException.class, () -> counter.apply(w.ledgers.update("1").ifVersion(1)).execute());
+                    w.surround("1");
+                    Ledger created = w.succeeds(LEDGER, () -> counter.apply(w.ledgers.update("1")).execute());
+                    assertThat(created).extracting(Ledger::count, Ledger::version, Ledger::state).containsExactly(1, 1L, null);
+                    assertThat(w.ledgers.getConsistent("1")).contains(created);
+                    assertThat(w.stored(KEY).get("_et").s()).isEqualTo("LEDGER");
+                    Ledger added = w.succeeds(LEDGER, () -> counter.apply(w.ledgers.update("1")).execute());
+                    assertThat(added).extracting(Ledger::count, Ledger::version).containsExactly(2, 2L);
+                }),
                 update("LedgerUpdate.execute()", u -> u.setName("executed")));
     }
 

@@ -97,6 +97,18 @@ final class NoteWalk {
                     w.refused(ConditionFailedException.class,
                             () -> w.notes.update("1", "m").setText("x").when(LedgerNoteConditions.text().eq("middle")).execute());
                 }),
+                WalkStep.of("LedgerNoteUpdate.createIfAbsent()", w -> {
+                    w.refusedOverForeign(KEY, EntityTypeMismatchException.class,
+                            () -> w.notes.update("1", "m").setText("created").createIfAbsent().execute());
+                    beside(w);
+                    LedgerNote created = w.succeeds(NOTE, () -> w.notes.update("1", "m").setText("created").createIfAbsent().execute());
+                    assertThat(created).isEqualTo(new LedgerNote("1", "m", "created"));
+                    assertThat(w.notes.getConsistent("1", "m")).contains(created);
+                    w.refused(ConditionFailedException.class, () -> w.notes.update("1", "m").setText("again")
+                            .when(LedgerNoteConditions.text().eq("other")).createIfAbsent().execute());
+                    assertThat(w.succeeds(NOTE, () -> w.notes.update("1", "m").setText("again")
+                            .when(LedgerNoteConditions.text().eq("created")).createIfAbsent().execute()).text()).isEqualTo("again");
+                }),
                 update("LedgerNoteUpdate.execute()", u -> u.setText("executed")));
     }
 

@@ -72,6 +72,21 @@ final class QueueWalk {
                     PushResult pushed = w.succeeds(QUEUE, () -> w.events.push(new LedgerEvent("1", "opened")));
                     assertThat(w.stored(eventKey(pushed))).isNotNull();
                 }),
+                WalkStep.of("LedgerEventQueue.push(LedgerEvent, Duration)", w -> {
+                    w.surround("1");
+                    w.succeeds(QUEUE, () -> w.events.push(new LedgerEvent("1", "first")));
+                    PushResult later = w.succeeds(QUEUE, () -> w.events.push(new LedgerEvent("1", "later"), Duration.ofMinutes(5)));
+                    w.succeeds(QUEUE, () -> w.events.push(new LedgerEvent("1", "second")));
+                    assertThat(w.stored(eventKey(later))).isNotNull();
+                    for (String what : new String[] {"first", "second"}) {
+                        Delivery<LedgerEvent> delivery = w.succeeds(QUEUE, () -> w.events.pull(VISIBILITY)).orElseThrow();
+                        assertThat(delivery.message()).isEqualTo(new LedgerEvent("1", what));
+                        w.succeeds(QUEUE, delivery::ack);
+                    }
+                    assertThat(w.succeeds(QUEUE, () -> w.events.pull(VISIBILITY))).as("not before its delay").isEmpty();
+                    w.clock.advance(Duration.ofMinutes(5));
+                    assertThat(w.succeeds(QUEUE, () -> w.events.pull(VISIBILITY)).map(Delivery::message)).contains(new LedgerEvent("1", "later"));
+                }),
                 WalkStep.of("LedgerEventQueue.pushAll(Iterable)", w -> {
                     w.surround("1");
                     assertThat(w.succeeds(QUEUE, () -> w.events.pushAll(List.of(new LedgerEvent("1", "a"), new LedgerEvent("1", "b")))))

@@ -11,6 +11,7 @@ import io.tablesmith.Lease;
 import io.tablesmith.LeaseLostException;
 import io.tablesmith.LockUnavailableException;
 import io.tablesmith.OptimisticLockException;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.Transaction;
 import io.tablesmith.TransactionFailedException;
 import io.tablesmith.TransactionFailedException.Problem;
@@ -130,9 +131,25 @@ final class RuntimeWalk {
                 })));
     }
 
-    /** The update builders' own transaction items (what {@code TransactionWriter.update} takes). */
+    /** The update builders' own transaction items (what {@code TransactionWriter.update} takes), and conditional creates. */
     static List<WalkStep> builderSteps() {
         return List.of(
+                WalkStep.inTransaction("TransactionWriter.create(TransactionalRepository, Object, Condition)", w -> {
+                    w.refusedOverForeign(NoteWalk.KEY, TransactionFailedException.class, () -> Transaction.write(w.dynamo)
+                            .create(w.notes, NOTE, LedgerNoteConditions.text().lt("b")).execute());
+                    w.refused(TablesmithException.class, () -> Transaction.write(w.dynamo)
+                            .create(w.ledgers, Ledger.open("1"), LedgerConditions.count().eq(0)));
+                    w.surround("1");
+                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.dynamo)
+                            .create(w.notes, NOTE.withText("a"), LedgerNoteConditions.text().lt("a")).execute());
+                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.dynamo)
+                            .create(w.notes, NOTE.withText("b"), LedgerNoteConditions.text().lt("b")).execute());
+                    assertThat(w.notes.getConsistent("1", "m")).contains(NOTE.withText("b"));
+                    TransactionFailedException e = w.refused(TransactionFailedException.class, () -> Transaction.write(w.dynamo)
+                            .create(w.notes, NOTE.withText("b"), LedgerNoteConditions.text().lt("b")).execute());
+                    assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem)
+                            .containsExactly(Problem.CONDITION_FAILED);
+                }),
                 transaction("LedgerUpdate.toTransactItem()", (w, held, tx) -> tx.update(w.ledgers.update(held).setName("in a transaction")),
                         RuntimeWalk::created, null, Problem.STALE_VERSION),
                 WalkStep.inTransaction("LedgerNoteUpdate.toTransactItem()", w -> {

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.tablesmith.CollectionTooLargeException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.internal.CollectionReader;
 import io.tablesmith.internal.PartitionItems;
@@ -47,6 +48,8 @@ public final class CollectionGenerator {
                         .build())
                 .addMethod(getter("get", false, result, collection, description))
                 .addMethod(getter("getConsistent", true, result, collection, description + " Strongly consistent."))
+                .addMethod(boundedGetter("get", false, result, collection, description))
+                .addMethod(boundedGetter("getConsistent", true, result, collection, description + " Strongly consistent."))
                 .addMethod(read(collection, result));
         return UserNames.of(collection.element(), collection.parameters()).file(record.packageName(), type);
     }
@@ -56,11 +59,31 @@ public final class CollectionGenerator {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(result)
                 .addParameters(KeysGenerator.parameters(collection.parameters()))
-                .addJavadoc("$L\nItems of other types in the partition are skipped.\n", doc)
+                .addJavadoc("$L\nItems of other types in the partition are skipped. Reads the whole partition, however\n", doc)
+                .addJavadoc("many items it holds (a request per 1 MB); to bound the read, pass {@code maxItems}.\n")
                 .addJavadoc("\n@return the collection, or empty when the partition holds no item at all\n")
                 .addJavadoc("@throws $T when the partition lacks a member that is neither a List nor an Optional\n",
                         ClassName.get(ItemNotFoundException.class))
-                .addStatement("return read($L, $L)", parameterNames(collection), consistent)
+                .addStatement("return read($L, $L, $T.MAX_VALUE)", parameterNames(collection), consistent, Integer.class)
+                .build();
+    }
+
+    private static MethodSpec boundedGetter(String name, boolean consistent, TypeName result, CollectionModel collection,
+                                            String doc) {
+        return MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(result)
+                .addParameters(KeysGenerator.parameters(collection.parameters()))
+                .addParameter(TypeName.INT, "maxItems")
+                .addJavadoc("$L\nItems of other types in the partition are skipped, but count towards {@code maxItems}.\n", doc)
+                .addJavadoc("Reads at most {@code maxItems} + 1 items, and never returns part of the collection as if it were whole.\n")
+                .addJavadoc("\n@param maxItems the most items the partition may hold, at least 1\n")
+                .addJavadoc("@return the collection, or empty when the partition holds no item at all\n")
+                .addJavadoc("@throws $T when the partition holds more than {@code maxItems} items\n",
+                        ClassName.get(CollectionTooLargeException.class))
+                .addJavadoc("@throws $T when the partition lacks a member that is neither a List nor an Optional\n",
+                        ClassName.get(ItemNotFoundException.class))
+                .addStatement("return read($L, $L, maxItems)", parameterNames(collection), consistent)
                 .build();
     }
 
@@ -81,7 +104,8 @@ public final class CollectionGenerator {
                 .returns(result)
                 .addParameters(KeysGenerator.parameters(collection.parameters()))
                 .addParameter(TypeName.BOOLEAN, "consistentRead")
-                .addStatement("$T items = reader.read($T.partition($L), consistentRead)", PARTITION_ITEMS,
+                .addParameter(TypeName.INT, "maxItems")
+                .addStatement("$T items = reader.read($T.partition($L), consistentRead, maxItems)", PARTITION_ITEMS,
                         first.entity().keysType(), partitionArguments)
                 .beginControlFlow("if (items.isEmpty())")
                 .addStatement("return $T.empty()", Optional.class)

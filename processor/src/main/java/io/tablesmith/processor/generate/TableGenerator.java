@@ -8,6 +8,9 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.QueueIndex;
+import io.tablesmith.TableCheck;
+import io.tablesmith.TableMismatchException;
+import io.tablesmith.TableNotFoundException;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
@@ -44,6 +47,7 @@ public final class TableGenerator {
     private static final ClassName BILLING_MODE = ClassName.get(BillingMode.class);
     private static final ClassName QUEUE_INDEX = ClassName.get(QueueIndex.class);
     private static final ClassName UPDATE_TIME_TO_LIVE_REQUEST = ClassName.get(UpdateTimeToLiveRequest.class);
+    private static final ClassName TABLE_CHECK = ClassName.get(TableCheck.class);
 
     private TableGenerator() {
     }
@@ -166,6 +170,7 @@ public final class TableGenerator {
         if (!expiring.isEmpty()) {
             addTimeToLive(table, expiring);
         }
+        table.addMethod(check(!expiring.isEmpty()));
         return UserNames.of(model).file(packageName, table);
     }
 
@@ -250,6 +255,23 @@ public final class TableGenerator {
         index.partition().forEach(c -> call.add(", keyElement($S, $T.HASH)", c.attribute(), KEY_TYPE));
         index.sort().forEach(c -> call.add(", keyElement($S, $T.RANGE)", c.attribute(), KEY_TYPE));
         return call.add(")").build();
+    }
+
+    /** {@code check}: the live table against {@link #createTableRequest} and, with a {@code @Ttl} entity, its TTL attribute. */
+    private static MethodSpec check(boolean timeToLive) {
+        return MethodSpec.methodBuilder("check")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(TABLE_CHECK)
+                .addParameter(Names.DYNAMO_DB_CLIENT, "client")
+                .addParameter(String.class, "tableName")
+                .addJavadoc("Compares the live table with {@link #createTableRequest(String)}: key schema, key attribute types,\n"
+                        + "every index with its keys and projection$L. {@code check(client, name).requireMatch()} throws\n"
+                        + "{@link $T} listing every difference; a table that does not exist throws\n{@link $T}.\n",
+                        timeToLive ? ", and time to live on {@value #TTL_ATTRIBUTE}" : "", TableMismatchException.class,
+                        TableNotFoundException.class)
+                .addStatement("return $T.of(client, createTableRequest(tableName), $L)", TABLE_CHECK,
+                        timeToLive ? "TTL_ATTRIBUTE" : "null")
+                .build();
     }
 
     private static void addTimeToLive(TypeSpec.Builder table, List<String> expiring) {

@@ -71,6 +71,8 @@ public final class UpdateGenerator {
     private final Set<ComponentModel> indexed = new LinkedHashSet<>();
     /** The fields that remember indexed components, named apart from the builder's own fields. */
     private final NameAllocator fields = new NameAllocator();
+    /** The components the builder keeps: the key's (to create an item) and the indexed ones (to render index keys). */
+    private final List<ComponentModel> remembered;
 
     public UpdateGenerator(EntityModel entity) {
         this.entity = entity;
@@ -86,7 +88,12 @@ public final class UpdateGenerator {
         }
         entity.indexes().forEach(index -> indexed.addAll(index.components()));
         List.of("updateCore", "changes", "executed").forEach(name -> fields.newName(name, name));
-        indexed.forEach(component -> fields.newName(component.variable(), component));
+        // a field named like the package's first name would hide it from the qualified names of the package's types
+        String packageRoot = entity.packageName().split("\\.")[0];
+        fields.newName(packageRoot, packageRoot);
+        remembered = entity.components().stream()
+                .filter(component -> indexed.contains(component) || entity.keyComponents().contains(component)).toList();
+        remembered.forEach(component -> fields.newName(component.variable(), component));
     }
 
     static ClassName updateType(EntityModel entity) {
@@ -109,7 +116,6 @@ public final class UpdateGenerator {
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(UPDATE_CORE, record), "updateCore",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addField(FieldSpec.builder(ITEM_UPDATE, "changes", Modifier.PRIVATE, Modifier.FINAL).build());
-        List<ComponentModel> remembered = entity.components().stream().filter(indexed::contains).toList();
         for (ComponentModel component : remembered) {
             boolean key = entity.keyComponents().contains(component);
             FieldSpec.Builder field = FieldSpec.builder(component.javaType(), fields.get(component), Modifier.PRIVATE);
@@ -174,6 +180,7 @@ public final class UpdateGenerator {
                 .addStatement("this.changes.expectVersion(version)")
                 .addStatement("return this")
                 .build()));
+        type.addMethod(CreateIfAbsentMethod.of(entity, updateType, updatable, fields::get));
         type.addMethod(execute());
         type.addMethod(toTransactItem());
         type.addMethod(finish());
@@ -346,9 +353,9 @@ public final class UpdateGenerator {
         if (indexed.contains(component)) {
             method.addStatement("this.$N = $N", fields.get(component), to);
         }
-        return method.addStatement("this.changes.transition($S, $S, $L, $L)", component.name(), component.attribute(),
-                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", from)),
-                        ValueEncoding.attributeValue(entity, component, CodeBlock.of("$N", to)))
+        return method.addStatement("this.changes.transition($S, $S, $N, $N, state -> $L, $T::$N)", component.name(),
+                        component.attribute(), from, to, ValueEncoding.attributeValue(entity, component, CodeBlock.of("state")),
+                        updateType, moves)
                 .addStatement("return this")
                 .build();
     }
