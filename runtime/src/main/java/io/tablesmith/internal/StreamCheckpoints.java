@@ -2,6 +2,7 @@ package io.tablesmith.internal;
 
 import io.tablesmith.InternalChange;
 import io.tablesmith.ItemKey;
+import io.tablesmith.ShardLeaseLostException;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
@@ -112,28 +113,36 @@ final class StreamCheckpoints {
 
     /**
      * Stores {@code sequence} as the last change handled (none: keeps what is stored) and renews the
-     * lease. Returns false when the lease was lost: another consumer took the shard over.
+     * lease.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
      */
-    boolean checkpoint(String shardId, String sequence) {
+    void checkpoint(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         String update = "SET #until = :until";
         if (sequence != null) {
             update += ", #sequence = :sequence";
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("checkpoint", shardId, update, values);
+        requireHeld("checkpoint", shardId, update, values);
     }
 
     /**
      * Forgets where the group got to in a shard whose records after it were trimmed, and renews the lease:
      * the gap was reported, and the shard is read from the oldest record it has, now and after a restart.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
      */
-    boolean restart(String shardId) {
-        return held("restart", shardId, "SET #until = :until REMOVE #sequence", values());
+    void restart(String shardId) {
+        requireHeld("restart", shardId, "SET #until = :until REMOVE #sequence", values());
     }
 
-    /** Stores the last change of a shard that ended, marks the shard done and gives up its lease. */
-    boolean finish(String shardId, String sequence) {
+    /**
+     * Stores the last change of a shard that ended, marks the shard done and gives up its lease.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
+     */
+    void finish(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         values.remove(":until");
         values.put(":true", AttributeValue.fromBool(true));
@@ -142,10 +151,13 @@ final class StreamCheckpoints {
             update += ", #sequence = :sequence";
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("finish", shardId, update + " REMOVE #owner, #until", values);
+        requireHeld("finish", shardId, update + " REMOVE #owner, #until", values);
     }
 
-    /** Stores the last change handled and gives up the lease, so that another consumer may take the shard at once. */
+    /**
+     * Stores the last change handled and gives up the lease, so that another consumer may take the shard at
+     * once. Returns false when this consumer no longer held it: then the holder's checkpoints stand.
+     */
     boolean release(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         values.remove(":until");
@@ -154,7 +166,7 @@ final class StreamCheckpoints {
             update = "SET #sequence = :sequence " + update;
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("release", shardId, update, values);
+        return held("release", shardId, update, values).written();
     }
 
     /** When a lease taken or renewed now ends, in epoch millis. */
@@ -162,13 +174,22 @@ final class StreamCheckpoints {
         return clock.millis() + leaseMillis;
     }
 
-    private boolean held(String operation, String shardId, String update, Map<String, AttributeValue> values) {
+    private void requireHeld(String operation, String shardId, String update, Map<String, AttributeValue> values) {
+        WritePath.Outcome outcome = held(operation, shardId, update, values);
+        if (!outcome.written()) {
+            AttributeValue holder = outcome.refusal().storedItem().map(item -> item.get("owner")).orElse(null);
+            throw new ShardLeaseLostException(tableName, group, shardId, key(shardId).toString(),
+                    holder == null ? null : holder.s());
+        }
+    }
+
+    private WritePath.Outcome held(String operation, String shardId, String update, Map<String, AttributeValue> values) {
         WritePath.Outcome outcome = path.attempt(write(operation, shardId, Write.Presence.PRESENT, update, "#owner = :owner",
                 values, "the consumer no longer holds the shard's lease", ReturnValue.NONE));
         if (!outcome.written()) {
             outcome.refusal().requireSameEntity();
         }
-        return outcome.written();
+        return outcome;
     }
 
     private Write write(String operation, String shardId, Write.Presence presence, String update, String condition,
