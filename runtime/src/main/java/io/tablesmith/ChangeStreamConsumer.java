@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.RuntimeItems;
 import io.tablesmith.internal.StreamReader;
 import java.time.Clock;
 import java.time.Duration;
@@ -7,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -58,9 +58,6 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * @param <C> the table's change type
  */
 public final class ChangeStreamConsumer<C> implements AutoCloseable {
-
-    /** A group name: letters, digits, {@code _} and {@code -}, 1 to 64, as a queue's. */
-    private static final Pattern GROUP = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     private final StreamReader<C> reader;
     private final String group;
@@ -124,7 +121,7 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
          * @throws IllegalArgumentException unless 1 to 64 letters, digits, {@code _} or {@code -}
          */
         public Builder<C> group(String newGroup) {
-            if (newGroup == null || !GROUP.matcher(newGroup).matches()) {
+            if (newGroup == null || !RuntimeItems.Text.NAME.accepts(newGroup)) {
                 throw new IllegalArgumentException("a consumer group is 1 to 64 letters, digits, '_' or '-', not " + newGroup);
             }
             this.group = newGroup;

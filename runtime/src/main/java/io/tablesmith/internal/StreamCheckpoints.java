@@ -1,6 +1,5 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.InternalChange;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ShardLeaseLostException;
 import java.time.Clock;
@@ -25,9 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  */
 final class StreamCheckpoints {
 
-    static final String ENTITY_TYPE = InternalChange.Kind.STREAM_CHECKPOINT.entityType();
-    static final String PARTITION_PREFIX = "STREAM#";
-    static final String SORT_PREFIX = "SHARD#";
+    static final String ENTITY_TYPE = RuntimeItems.STREAM_CHECKPOINT_TYPE;
 
     private static final Map<String, String> NAMES = Map.of("#et", "_et", "#owner", "owner", "#until", "until",
             "#sequence", "sequence", "#done", "done", "#group", "group", "#shard", "shard", "#parent", "parent", "#stream", "stream");
@@ -212,11 +209,16 @@ final class StreamCheckpoints {
     }
 
     private String partition() {
-        return PARTITION_PREFIX + group;
+        return partition(group);
+    }
+
+    /** The partition of a group's checkpoints. */
+    static String partition(String group) {
+        return RuntimeItems.STREAM_CHECKPOINT.partition().render(group);
     }
 
     private ItemKey<?> key(String shardId) {
-        return new ItemKey<>(partition(), SORT_PREFIX + shardId);
+        return new ItemKey<>(partition(), RuntimeItems.STREAM_CHECKPOINT.sort().render(shardId));
     }
 
     private static State state(Map<String, AttributeValue> item) {

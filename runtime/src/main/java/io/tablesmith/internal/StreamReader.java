@@ -123,7 +123,7 @@ public final class StreamReader<C> {
         this.backoff = backoff;
         this.owner = UUID.randomUUID().toString();
         this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, owner, clock, leaseMillis);
-        this.ownPartition = StreamCheckpoints.PARTITION_PREFIX + group;
+        this.ownPartition = StreamCheckpoints.partition(group);
     }
 
     /** This consumer's id, which its leases store. */
@@ -282,7 +282,7 @@ public final class StreamReader<C> {
         var pk = keys == null ? null : keys.get("pk");
         var sk = keys == null ? null : keys.get("sk");
         return pk != null && sk != null && ownPartition.equals(pk.s()) && sk.s() != null
-                && sk.s().startsWith(StreamCheckpoints.SORT_PREFIX);
+                && RuntimeItems.STREAM_CHECKPOINT.sort().matches(sk.s());
     }
 
     // ---------------------------------------------------------------- shards and leases

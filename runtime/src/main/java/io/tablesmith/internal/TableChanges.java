@@ -167,47 +167,23 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
                 + type + " (its entity types: " + byType.keySet().stream().sorted().toList() + ")");
     }
 
-    /** A record without images: the entity whose keys can be the record's, or a runtime item's key. */
+    /**
+     * A record without images: the entity whose keys can be the record's, or else the runtime item's whose
+     * key it is (the processor proves that no entity can render a runtime item's key, TS153, so the order
+     * decides nothing).
+     */
     private C byKey(Raw raw, ItemKey<?> key) {
         for (EntityCase<?, C> entity : cases) {
             if (entity.key.matches(key.partition(), key.sort())) {
                 return entity.decode(raw.operation(), key, null, null, raw.expired(), raw.info());
             }
         }
-        InternalChange.Kind kind = internalKind(key);
-        if (kind != null) {
-            return internal.apply(raw.internal(kind, key));
+        Optional<RuntimeItems.Item> runtimeItem = RuntimeItems.byKey(key);
+        if (runtimeItem.isPresent()) {
+            return internal.apply(raw.internal(runtimeItem.get().kind(), key));
         }
         return unreadable(raw, null, null, "the record carries no image (" + raw.info().view() + ") and no entity type of"
                 + " this table (" + byType.keySet().stream().sorted().toList() + ") can have its key");
-    }
-
-    /**
-     * The runtime item whose keys look like this one. Entities were tried first, and the proof says no
-     * entity key is a runtime item's, so a key no entity matched and that starts like a runtime item's
-     * is one.
-     */
-    private static InternalChange.Kind internalKind(ItemKey<?> key) {
-        String pk = key.partition();
-        String sk = key.sort();
-        if (pk.startsWith("LOCK#") && sk.equals("LOCK")) {
-            return InternalChange.Kind.LEASE_LOCK;
-        }
-        if (pk.startsWith(StreamCheckpoints.PARTITION_PREFIX) && sk.startsWith(StreamCheckpoints.SORT_PREFIX)) {
-            return InternalChange.Kind.STREAM_CHECKPOINT;
-        }
-        if (pk.startsWith("QUEUE#")) {
-            if (sk.equals(QueueTable.MESSAGE_SORT_KEY)) {
-                return InternalChange.Kind.QUEUE_MESSAGE;
-            }
-            if (sk.equals(QueueTable.GROUP_SORT_KEY)) {
-                return InternalChange.Kind.QUEUE_GROUP;
-            }
-            if (sk.startsWith("STATS#")) {
-                return InternalChange.Kind.QUEUE_COUNTER;
-            }
-        }
-        return null;
     }
 
     private C unreadable(Raw raw, String entityType, Map<String, AttributeValue> image, String problem) {

@@ -153,7 +153,11 @@ class TableChangesTest {
         Decoded lock = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("LOCK#job#1", "LOCK"), null, null));
         Decoded checkpoint = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("STREAM#g", "SHARD#s-1"),
                 null, null));
-        Decoded counter = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("QUEUE#tasks", "STATS#0"),
+        Decoded grouped = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY,
+                keys("QUEUE#returns#G#central", "M#001764583200000-000001-0a1b2c3d"), null, null));
+        Decoded group = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY, keys("QUEUE#returns#G#central", "GROUP"),
+                null, null));
+        Decoded notAQueueItem = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY, keys("QUEUE#tasks", "STATS#0"),
                 null, null));
 
         assertThat(queued.kind()).isEqualTo("internal");
@@ -162,7 +166,9 @@ class TableChangesTest {
         assertThat(((InternalChange) lock.change()).kind()).isEqualTo(InternalChange.Kind.LEASE_LOCK);
         assertThat(((InternalChange) lock.change()).operation()).isEqualTo(ChangeOperation.MODIFY);
         assertThat(((InternalChange) checkpoint.change()).kind()).isEqualTo(InternalChange.Kind.STREAM_CHECKPOINT);
-        assertThat(((InternalChange) counter.change()).kind()).isEqualTo(InternalChange.Kind.QUEUE_COUNTER);
+        assertThat(((InternalChange) grouped.change()).kind()).as("a grouped message by its key").isEqualTo(InternalChange.Kind.QUEUE_MESSAGE);
+        assertThat(((InternalChange) group.change()).kind()).isEqualTo(InternalChange.Kind.QUEUE_GROUP);
+        assertThat(notAQueueItem.kind()).as("a key no runtime item has").isEqualTo("undecodable");
     }
 
     @Test
