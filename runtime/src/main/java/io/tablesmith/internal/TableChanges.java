@@ -130,7 +130,10 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         String oldType = entityType(oldImage);
         String type = newType != null ? newType : oldType;
         EntityCase<?, C> entity = type == null ? null : byType.get(type);
-        if (key != null && entity != null && (newType == null || oldType == null || newType.equals(oldType))) {
+        // Every image the record carries has the entity's _et: an image without one is of no entity's item, as
+        // reads and writes hold too, so a modification to or from such an item is undecodable like its insertion.
+        boolean typed = (newImage == null || newType != null) && (oldImage == null || oldType != null);
+        if (key != null && entity != null && typed && (newType == null || oldType == null || newType.equals(oldType))) {
             try {
                 return entity.decode(operation, key, oldImage, newImage, expired, info);
             } catch (ItemDecodeException unreadable) {
@@ -158,6 +161,12 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         if (type == null) {
             return unreadable(raw, null, newImage != null ? newImage : oldImage,
                     "the item has no _et, so it was not written by Tablesmith");
+        }
+        if (!typed) {
+            return unreadable(raw, type, newType == null ? newImage : oldImage, "the item "
+                    + (newType == null ? "has no _et after the write (it was a " + type + " before it)"
+                    : "had no _et before the write (it is a " + type + " after it)")
+                    + ", so it was not written by Tablesmith then; an item without _et is no entity's");
         }
         InternalChange.Kind kind = INTERNAL.get(type);
         if (kind != null) {

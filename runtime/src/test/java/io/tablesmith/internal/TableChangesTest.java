@@ -13,6 +13,7 @@ import io.tablesmith.StreamView;
 import io.tablesmith.UndecodableChange;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -238,6 +239,38 @@ class TableChangesTest {
 
         assertThat(((Change<?>) DECODER.decode(record).change()).info().view()).isEqualTo(StreamView.NEW_IMAGE);
         assertThat(((Change<?>) DECODER.decode(record).change()).newImage()).isEqualTo(Optional.of(new Note("1", "x")));
+    }
+
+    /**
+     * One rule for an item without {@code _et}, as reads and writes keep it: it is no entity's, so every change
+     * whose record carries such an image (an insertion, a removal, a modification to or from it) is
+     * undecodable on every view; a record that carries no image of it (a keys-only view, a modification whose
+     * other image the view leaves out) is dispatched by what it carries.
+     */
+    @Test
+    void everyChangeOfAnImageWithoutEntityTypeIsUndecodableOnEveryView() {
+        Map<String, AttributeValue> foreign = new HashMap<>(note("1", "x"));
+        foreign.remove("_et");
+        Map<String, AttributeValue> own = note("1", "y");
+        record Case(OperationType operation, Map<String, AttributeValue> before, Map<String, AttributeValue> after) {}
+        List<Case> cases = List.of(new Case(OperationType.INSERT, null, foreign), new Case(OperationType.REMOVE, foreign, null),
+                new Case(OperationType.MODIFY, own, foreign), new Case(OperationType.MODIFY, foreign, own),
+                new Case(OperationType.MODIFY, foreign, foreign));
+        for (Case c : cases) {
+            for (StreamViewType view : List.of(StreamViewType.KEYS_ONLY, StreamViewType.NEW_IMAGE, StreamViewType.OLD_IMAGE,
+                    StreamViewType.NEW_AND_OLD_IMAGES)) {
+                StreamView carried = StreamView.of(view);
+                Map<String, AttributeValue> before = carried.hasOldImage() ? c.before() : null;
+                Map<String, AttributeValue> after = carried.hasNewImage() ? c.after() : null;
+                Decoded decoded = DECODER.decode(record(c.operation(), view, keys("NOTE#1", "NOTE"), before, after));
+
+                boolean carriesForeign = before == foreign || after == foreign;
+                assertThat(decoded.kind()).as("%s of %s on %s", c.operation(), c, view).isEqualTo(carriesForeign ? "undecodable" : "note");
+                if (carriesForeign) {
+                    assertThat(((UndecodableChange) decoded.change()).reason()).as("%s on %s", c, view).hasMessageContaining("no _et");
+                }
+            }
+        }
     }
 
     private static UndecodableChange undecodable(software.amazon.awssdk.services.dynamodb.model.Record record) {

@@ -5,8 +5,11 @@ import static io.tablesmith.ChangeOperation.MODIFY;
 import static io.tablesmith.ChangeOperation.REMOVE;
 import static io.tablesmith.it.changes.Seen.expected;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.Delivery;
+import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.ItemDecodeException;
 import io.tablesmith.InternalChange;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Lease;
@@ -279,6 +282,32 @@ class ChangePathsTest {
         assertThat(f.changes()).containsExactly(
                 new Seen("LEASE_LOCK", INSERT, lock, java.util.Optional.empty(), java.util.Optional.empty(), false),
                 new Seen("LEASE_LOCK", MODIFY, lock, java.util.Optional.empty(), java.util.Optional.empty(), false));
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("enginesAndViews")
+    void anItemAnotherProgramWroteWithoutEntityTypeIsNoEntitysInReadsWritesAndEveryChange(StreamEngine engine, StreamViewType view) {
+        Fixture f = new Fixture(engine, view);
+        Account created = f.accounts.create(Account.open("1", "ann"));
+        f.changes();
+        Map<String, AttributeValue> foreign = new HashMap<>(AccountSchema.INSTANCE.toItem(created.withOwner("bob")));
+        foreign.remove("_et");
+
+        engine.dynamo.putItem(put -> put.tableName(f.table).item(foreign)); // another program's write
+        TablesmithChange modified = TablesmithChange.of(engine.records(f.table).get(engine.records(f.table).size() - 1));
+        engine.dynamo.deleteItem(delete -> delete.tableName(f.table).key(AccountKeys.key("1").toAttributeMap()));
+        List<software.amazon.awssdk.services.dynamodb.model.Record> records = engine.records(f.table);
+        TablesmithChange removed = TablesmithChange.of(records.get(records.size() - 1));
+
+        assertThat(modified).as("a modification to an item without _et").isInstanceOf(f.view.hasNewImage()
+                ? TablesmithChange.Undecodable.class : TablesmithChange.AccountChange.class);
+        assertThat(removed).as("the removal of an item without _et").isInstanceOf(f.view.hasOldImage()
+                ? TablesmithChange.Undecodable.class : TablesmithChange.AccountChange.class);
+        engine.dynamo.putItem(put -> put.tableName(f.table).item(foreign));
+        assertThatThrownBy(() -> f.accounts.getConsistent("1")).isInstanceOf(ItemDecodeException.class)
+                .hasMessageContaining("the item has no _et");
+        assertThatThrownBy(() -> f.accounts.put(created)).isInstanceOf(EntityTypeMismatchException.class)
+                .hasMessageContaining("not a Tablesmith item (it has no _et)");
     }
 
     @ParameterizedTest(name = "{0}, {1}")
