@@ -13,7 +13,7 @@ import javax.annotation.processing.Generated;
 /**
  * Every change of this package's table, from its DynamoDB stream, as one type:
  * {@link FindingChange}, {@link JobChange}, {@link Internal} for the runtime's own
- * items (queue messages, groups and counters, lease locks, stream checkpoints), and {@link Undecodable} for
+ * items (queue messages and groups, lease locks, stream checkpoints), and {@link Undecodable} for
  * a record no entity of the table can read, with the reason. Access pattern: reading the table's changes.
  *
  * <p>Decode a record with {@link #of} or {@link #DECODER}: from {@code DynamoDbStreamsClient.getRecords}, from the Kinesis

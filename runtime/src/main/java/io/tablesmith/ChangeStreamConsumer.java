@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.RuntimeItems;
 import io.tablesmith.internal.StreamReader;
 import java.time.Clock;
 import java.time.Duration;
@@ -7,7 +8,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -32,8 +32,13 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  *       that starts again (a new instance, another process) goes on after the last checkpoint.</li>
  *   <li><b>Leases</b>: a shard is read only under a lease on its checkpoint item, taken and renewed by
  *       conditional writes, so two consumers of one group never read one shard at once. A lease lasts
- *       {@link Builder#withLeaseDuration} after its last renewal (each checkpoint renews it); handling one
- *       page must take less than that.</li>
+ *       {@link Builder#withLeaseDuration} after its last renewal: each checkpoint renews it, and before
+ *       handing on a change the consumer renews it once half of it has passed, so handling one change (and
+ *       any pause of the process) must take less than half the lease. A consumer whose renewal is refused
+ *       (another consumer of the group took the shard over after its lease ran out) hands on no further
+ *       change of the shard and says so: {@link #drain()} throws {@link ShardLeaseLostException}, a started
+ *       consumer stops with it in {@link #failure()}. A consumer that finds a shard leased by another
+ *       reads the shards it can lease and leaves that one; {@code drain()} does not wait for it.</li>
  *   <li><b>At least once</b>: a change handled after the last checkpoint is handed on again after a
  *       crash. Make the handler idempotent: store the change's
  *       {@link ChangeInfo#sortableSequenceNumber()} with what it derives, and write only if the stored one
@@ -53,9 +58,6 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * @param <C> the table's change type
  */
 public final class ChangeStreamConsumer<C> implements AutoCloseable {
-
-    /** A group name: letters, digits, {@code _} and {@code -}, 1 to 64, as a queue's. */
-    private static final Pattern GROUP = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     private final StreamReader<C> reader;
     private final String group;
@@ -119,7 +121,7 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
          * @throws IllegalArgumentException unless 1 to 64 letters, digits, {@code _} or {@code -}
          */
         public Builder<C> group(String newGroup) {
-            if (newGroup == null || !GROUP.matcher(newGroup).matches()) {
+            if (newGroup == null || !RuntimeItems.Text.NAME.accepts(newGroup)) {
                 throw new IllegalArgumentException("a consumer group is 1 to 64 letters, digits, '_' or '-', not " + newGroup);
             }
             this.group = newGroup;
@@ -207,10 +209,20 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
     }
 
     /**
+     * This consumer's id, random, as its leases store it (the holder a {@link ShardLeaseLostException}
+     * names), so that logs can tell the consumers of a group apart.
+     */
+    public String consumerId() {
+        return reader.owner();
+    }
+
+    /**
      * Handles every change available now, in the calling thread, and returns: each shard this consumer
      * can lease, parents before children, an open shard until a page comes back empty, a closed one to
-     * its end, with a checkpoint after each page. The leases stay held (and are renewed by the next call)
-     * until {@link #close()}.
+     * its end, with a checkpoint after each page. A shard another consumer of the group holds is left to
+     * it: this call does not wait for its lease (it returns 0 at once when the other holds every shard),
+     * and a later call takes the shard once that lease ran out or was given up. The leases stay held (and
+     * are renewed by the next call) until {@link #close()}.
      *
      * @return how many changes the handler was given; 0 once the consumer stopped (its stop signal held, or
      *     it was closed), which reads nothing more
@@ -218,6 +230,9 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
      *     change it failed on comes again on the next call
      * @throws ChangesTrimmedException when changes the group had not handled were trimmed from the stream,
      *     unless the consumer was built with {@link Builder#onTrimmed}
+     * @throws ShardLeaseLostException when another consumer of the group took over a shard this one was
+     *     reading (its lease ran out before it was renewed): none of that shard's changes is handed on after
+     *     the refused renewal; the consumer keeps its other shards, and the next call goes on with those
      * @throws IllegalStateException when the consumer was started: its own thread reads the stream
      */
     public int drain() {
@@ -251,7 +266,10 @@ public final class ChangeStreamConsumer<C> implements AutoCloseable {
         return thread != null && thread.isAlive();
     }
 
-    /** What ended the started consumer's thread, if it failed. */
+    /**
+     * What ended the started consumer's thread, if it failed: what the handler threw, a
+     * {@link ChangesTrimmedException}, a {@link ShardLeaseLostException}, or a request that kept failing.
+     */
     public Optional<Throwable> failure() {
         return Optional.ofNullable(failure);
     }

@@ -28,8 +28,8 @@ public final class ChangesTrimmedException extends TablesmithException {
      * @param tableName the table whose stream it is
      * @param group the consumer group
      * @param shardId the shard whose records were trimmed
-     * @param checkpoint the sequence number of the last change the group handled in the shard, or {@code null}
-     *     when it had handled none
+     * @param checkpoint the group's stored position in the shard (see {@link #checkpoint()}), or {@code null}
+     *     when it had none
      * @param cause DynamoDB's exception, or {@code null} when the shard is gone from the stream altogether
      */
     public ChangesTrimmedException(String tableName, String group, String shardId, String checkpoint, Throwable cause) {
@@ -61,8 +61,11 @@ public final class ChangesTrimmedException extends TablesmithException {
     }
 
     /**
-     * The sequence number of the last change the group handled in the shard (its checkpoint): the changes
-     * after it, up to the oldest record still in the stream, are lost. Empty when it had handled none.
+     * The group's stored position in the shard (its checkpoint): the sequence number of the last record the
+     * group passed there, which is the last change it handled or a later record of its own checkpoint
+     * writes (the consumer passes over those without handing them on). The changes after it, up to the
+     * oldest record still in the stream, are lost. Empty when the group had no position in the shard (it had
+     * passed no record of it).
      */
     public Optional<String> checkpoint() {
         return Optional.ofNullable(checkpoint);

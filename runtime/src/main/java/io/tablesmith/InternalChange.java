@@ -1,12 +1,13 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.RuntimeItems;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A change to one of the items Tablesmith's runtime keeps in the table beside the entities: queue
- * messages, message groups and counters, lease locks, and the change-stream consumer's checkpoints.
+ * messages and message groups, lease locks, and the change-stream consumer's checkpoints.
  * They arrive in the stream like any item; a consumer that derives something from entities usually
  * ignores them, but none is dropped unseen.
  *
@@ -21,18 +22,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record InternalChange(Kind kind, ChangeOperation operation, ItemKey<?> key, Map<String, AttributeValue> oldImage,
                              Map<String, AttributeValue> newImage, boolean expired, ChangeInfo info) {
 
-    /** The runtime's items, by the {@code _et} each carries. */
+    /** The runtime's items, by the {@code _et} each carries (the runtime's one catalogue of them, {@code RuntimeItems}). */
     public enum Kind {
-        /** A queue message, waiting, in flight, dead or acknowledged ({@code _et} {@code _QUEUE_MESSAGE}). */
-        QUEUE_MESSAGE("_QUEUE_MESSAGE"),
+        /**
+         * A queue message, waiting, in flight, dead or acknowledged, with or without a group, or a grouped
+         * message's deduplication item ({@code _et} {@code _QUEUE_MESSAGE}).
+         */
+        QUEUE_MESSAGE(RuntimeItems.QUEUE_MESSAGE_TYPE),
         /** A queue's message group ({@code _QUEUE_GROUP}). */
-        QUEUE_GROUP("_QUEUE_GROUP"),
-        /** A queue shard's counters ({@code _QUEUE_STATS}). */
-        QUEUE_COUNTER("_QUEUE_STATS"),
+        QUEUE_GROUP(RuntimeItems.QUEUE_GROUP_TYPE),
         /** A lease lock ({@code _LOCK}). */
-        LEASE_LOCK("_LOCK"),
+        LEASE_LOCK(RuntimeItems.LEASE_LOCK_TYPE),
         /** A change-stream consumer's lease and checkpoint of one shard ({@code _STREAM_CHECKPOINT}). */
-        STREAM_CHECKPOINT("_STREAM_CHECKPOINT");
+        STREAM_CHECKPOINT(RuntimeItems.STREAM_CHECKPOINT_TYPE);
 
         private final String entityType;
 

@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.RuntimeItems;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Objects;
@@ -37,7 +38,7 @@ public record Lease(String lockName, long fencingToken, String holder, Instant e
 
     /** The key of the lock item: {@code pk = LOCK#<name>}, {@code sk = LOCK}. */
     public ItemKey<Lease> lockKey() {
-        return new ItemKey<>("LOCK#" + lockName, "LOCK");
+        return new ItemKey<>(RuntimeItems.LEASE_LOCK.partition().render(lockName), RuntimeItems.LEASE_LOCK.sort().render());
     }
 
     /** Whether the lease has ended by its clock: {@code expiresAt()} is now or past. */

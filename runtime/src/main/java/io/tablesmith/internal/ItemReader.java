@@ -17,7 +17,9 @@ public final class ItemReader extends AttributesReader {
     private final ItemKey<?> reportedKey;
 
     /**
-     * @throws ItemDecodeException when the item's {@code _et} names another entity type
+     * @throws ItemDecodeException when the item's {@code _et} names another entity type, or it has none: an
+     *     item without {@code _et} was not written by Tablesmith, and is no entity's, as writes and changes
+     *     treat it too
      */
     public ItemReader(String entityType, Map<String, AttributeValue> item) {
         this(entityType, item, null);
@@ -26,10 +28,11 @@ public final class ItemReader extends AttributesReader {
             return;
         }
         String storedType = read("_et", Codecs.STRING);
-        if (storedType != null && !storedType.equals(entityType)) {
-            throw new ItemDecodeException(entityType, key(), "_et",
-                    "the item is a " + storedType + ", not a " + entityType, item, null);
-        }
+        throw new ItemDecodeException(entityType, key(), "_et", storedType == null
+                ? "the item has no _et, so it was not written by Tablesmith; Tablesmith reads, writes and hands on as"
+                        + " changes only items with their entity's _et (write it with the repository, or add _et = "
+                        + entityType + " to items another program wrote)"
+                : "the item is a " + storedType + ", not a " + entityType, item, null);
     }
 
     private ItemReader(String entityType, Map<String, AttributeValue> item, ItemKey<?> reportedKey) {

@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 public final class LockCore {
 
     /** The {@code _et} of lock items. */
-    public static final String LOCK_TYPE = "_LOCK";
+    public static final String LOCK_TYPE = RuntimeItems.LEASE_LOCK_TYPE;
 
     private static final Duration FIRST_WAIT = Duration.ofMillis(10);
     private static final Duration LONGEST_WAIT = Duration.ofMillis(500);
@@ -214,8 +214,8 @@ public final class LockCore {
         }
     }
 
-    private static ItemKey<?> key(String lockName) {
-        return new ItemKey<>("LOCK#" + lockName, "LOCK");
+    static ItemKey<?> key(String lockName) {
+        return new ItemKey<>(RuntimeItems.LEASE_LOCK.partition().render(lockName), RuntimeItems.LEASE_LOCK.sort().render());
     }
 
     private static String text(Map<String, AttributeValue> item, String attribute) {

@@ -31,12 +31,12 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  */
 final class QueueTable {
 
-    static final String MESSAGE_TYPE = "_QUEUE_MESSAGE";
-    static final String GROUP_TYPE = "_QUEUE_GROUP";
-    static final String MESSAGE_SORT_KEY = "MESSAGE";
-    static final String GROUP_SORT_KEY = "GROUP";
+    static final String MESSAGE_TYPE = RuntimeItems.QUEUE_MESSAGE_TYPE;
+    static final String GROUP_TYPE = RuntimeItems.QUEUE_GROUP_TYPE;
+    static final String MESSAGE_SORT_KEY = RuntimeItems.MESSAGE.sort().render();
+    static final String GROUP_SORT_KEY = RuntimeItems.QUEUE_GROUP.sort().render();
     /** The sort key prefix of a group's messages in the group's partition. */
-    static final String MEMBER_PREFIX = "M#";
+    static final String MEMBER_PREFIX = RuntimeItems.GROUPED_MESSAGE.sort().render("");
     /** The index sort key prefix of grouped messages: after every time, so no pull reads them. */
     static final String WAITING_PREFIX = "W#";
 
@@ -69,12 +69,12 @@ final class QueueTable {
 
     /** The key of a message without deduplication, and of a grouped message's dead letter. */
     ItemKey<?> messageKey(String messageId) {
-        return new ItemKey<>("QUEUE#" + queue + "#M#" + messageId, MESSAGE_SORT_KEY);
+        return new ItemKey<>(RuntimeItems.MESSAGE.partition().render(queue, messageId), MESSAGE_SORT_KEY);
     }
 
     /** The key of a message (or, with a group, of its deduplication item) by its rendered deduplication id. */
     ItemKey<?> dedupKey(String dedupKeyText) {
-        return new ItemKey<>("QUEUE#" + queue + "#D#" + dedupKeyText, MESSAGE_SORT_KEY);
+        return new ItemKey<>(RuntimeItems.DEDUPLICATED_MESSAGE.partition().render(queue, dedupKeyText), MESSAGE_SORT_KEY);
     }
 
     ItemKey<?> groupKey(String groupKeyText) {
@@ -83,11 +83,11 @@ final class QueueTable {
 
     /** A grouped message's key: in its group's partition, at its position in the group. */
     ItemKey<?> memberKey(String groupKeyText, String position) {
-        return new ItemKey<>(groupPartition(groupKeyText), MEMBER_PREFIX + position);
+        return new ItemKey<>(groupPartition(groupKeyText), RuntimeItems.GROUPED_MESSAGE.sort().render(position));
     }
 
     String groupPartition(String groupKeyText) {
-        return "QUEUE#" + queue + "#G#" + groupKeyText;
+        return RuntimeItems.QUEUE_GROUP.partition().render(queue, groupKeyText);
     }
 
     String readyPartition(int shard) {

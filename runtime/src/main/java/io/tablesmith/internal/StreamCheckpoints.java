@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.InternalChange;
 import io.tablesmith.ItemKey;
+import io.tablesmith.ShardLeaseLostException;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;
@@ -24,9 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  */
 final class StreamCheckpoints {
 
-    static final String ENTITY_TYPE = InternalChange.Kind.STREAM_CHECKPOINT.entityType();
-    static final String PARTITION_PREFIX = "STREAM#";
-    static final String SORT_PREFIX = "SHARD#";
+    static final String ENTITY_TYPE = RuntimeItems.STREAM_CHECKPOINT_TYPE;
 
     private static final Map<String, String> NAMES = Map.of("#et", "_et", "#owner", "owner", "#until", "until",
             "#sequence", "sequence", "#done", "done", "#group", "group", "#shard", "shard", "#parent", "parent", "#stream", "stream");
@@ -112,28 +110,36 @@ final class StreamCheckpoints {
 
     /**
      * Stores {@code sequence} as the last change handled (none: keeps what is stored) and renews the
-     * lease. Returns false when the lease was lost: another consumer took the shard over.
+     * lease.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
      */
-    boolean checkpoint(String shardId, String sequence) {
+    void checkpoint(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         String update = "SET #until = :until";
         if (sequence != null) {
             update += ", #sequence = :sequence";
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("checkpoint", shardId, update, values);
+        requireHeld("checkpoint", shardId, update, values);
     }
 
     /**
      * Forgets where the group got to in a shard whose records after it were trimmed, and renews the lease:
      * the gap was reported, and the shard is read from the oldest record it has, now and after a restart.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
      */
-    boolean restart(String shardId) {
-        return held("restart", shardId, "SET #until = :until REMOVE #sequence", values());
+    void restart(String shardId) {
+        requireHeld("restart", shardId, "SET #until = :until REMOVE #sequence", values());
     }
 
-    /** Stores the last change of a shard that ended, marks the shard done and gives up its lease. */
-    boolean finish(String shardId, String sequence) {
+    /**
+     * Stores the last change of a shard that ended, marks the shard done and gives up its lease.
+     *
+     * @throws ShardLeaseLostException when this consumer no longer holds the lease
+     */
+    void finish(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         values.remove(":until");
         values.put(":true", AttributeValue.fromBool(true));
@@ -142,10 +148,13 @@ final class StreamCheckpoints {
             update += ", #sequence = :sequence";
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("finish", shardId, update + " REMOVE #owner, #until", values);
+        requireHeld("finish", shardId, update + " REMOVE #owner, #until", values);
     }
 
-    /** Stores the last change handled and gives up the lease, so that another consumer may take the shard at once. */
+    /**
+     * Stores the last change handled and gives up the lease, so that another consumer may take the shard at
+     * once. Returns false when this consumer no longer held it: then the holder's checkpoints stand.
+     */
     boolean release(String shardId, String sequence) {
         Map<String, AttributeValue> values = values();
         values.remove(":until");
@@ -154,7 +163,7 @@ final class StreamCheckpoints {
             update = "SET #sequence = :sequence " + update;
             values.put(":sequence", AttributeValue.fromS(sequence));
         }
-        return held("release", shardId, update, values);
+        return held("release", shardId, update, values).written();
     }
 
     /** When a lease taken or renewed now ends, in epoch millis. */
@@ -162,13 +171,22 @@ final class StreamCheckpoints {
         return clock.millis() + leaseMillis;
     }
 
-    private boolean held(String operation, String shardId, String update, Map<String, AttributeValue> values) {
+    private void requireHeld(String operation, String shardId, String update, Map<String, AttributeValue> values) {
+        WritePath.Outcome outcome = held(operation, shardId, update, values);
+        if (!outcome.written()) {
+            AttributeValue holder = outcome.refusal().storedItem().map(item -> item.get("owner")).orElse(null);
+            throw new ShardLeaseLostException(tableName, group, shardId, key(shardId).toString(),
+                    holder == null ? null : holder.s());
+        }
+    }
+
+    private WritePath.Outcome held(String operation, String shardId, String update, Map<String, AttributeValue> values) {
         WritePath.Outcome outcome = path.attempt(write(operation, shardId, Write.Presence.PRESENT, update, "#owner = :owner",
                 values, "the consumer no longer holds the shard's lease", ReturnValue.NONE));
         if (!outcome.written()) {
             outcome.refusal().requireSameEntity();
         }
-        return outcome.written();
+        return outcome;
     }
 
     private Write write(String operation, String shardId, Write.Presence presence, String update, String condition,
@@ -191,11 +209,16 @@ final class StreamCheckpoints {
     }
 
     private String partition() {
-        return PARTITION_PREFIX + group;
+        return partition(group);
+    }
+
+    /** The partition of a group's checkpoints. */
+    static String partition(String group) {
+        return RuntimeItems.STREAM_CHECKPOINT.partition().render(group);
     }
 
     private ItemKey<?> key(String shardId) {
-        return new ItemKey<>(partition(), SORT_PREFIX + shardId);
+        return new ItemKey<>(partition(), RuntimeItems.STREAM_CHECKPOINT.sort().render(shardId));
     }
 
     private static State state(Map<String, AttributeValue> item) {

@@ -3,6 +3,7 @@ package io.tablesmith.internal;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ChangeDecoder;
 import io.tablesmith.ChangesTrimmedException;
+import io.tablesmith.ShardLeaseLostException;
 import io.tablesmith.TablesmithException;
 import java.time.Clock;
 import java.time.Duration;
@@ -67,6 +68,8 @@ public final class StreamReader<C> {
     private final int pageSize;
     private final long leaseMillis;
     private final String ownPartition;
+    /** This consumer's id, which its leases store. */
+    private final String owner;
     /** The shards this consumer holds a lease on, in lineage order. */
     private final Map<String, Held> held = new LinkedHashMap<>();
     /** The table's stream, as its last {@code DescribeTable} named it. */
@@ -118,8 +121,14 @@ public final class StreamReader<C> {
         this.leaseMillis = lease.toMillis();
         this.pageSize = pageSize;
         this.backoff = backoff;
-        this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, UUID.randomUUID().toString(), clock, leaseMillis);
-        this.ownPartition = StreamCheckpoints.PARTITION_PREFIX + group;
+        this.owner = UUID.randomUUID().toString();
+        this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, owner, clock, leaseMillis);
+        this.ownPartition = StreamCheckpoints.partition(group);
+    }
+
+    /** This consumer's id, which its leases store. */
+    public String owner() {
+        return owner;
     }
 
     /** Whether the consumer stopped: its stop condition held, or it was closed. */
@@ -175,12 +184,18 @@ public final class StreamReader<C> {
                     stop();
                     return new Round(handled, false);
                 }
+                shard.last = last;
+                renewIfDue(shard); // a change is handed on only under the lease
                 try {
                     handler.accept(decoder.decode(record));
                 } catch (RuntimeException | Error failure) {
                     shard.last = last;
                     shard.iterator = null; // the failed change comes again
-                    checkpoint(shard);
+                    try {
+                        checkpoint(shard);
+                    } catch (ShardLeaseLostException lost) {
+                        failure.addSuppressed(lost); // the handler's failure is the one to see; the shard is given up
+                    }
                     throw failure;
                 }
                 last = record.dynamodb().sequenceNumber();
@@ -193,14 +208,16 @@ public final class StreamReader<C> {
                 progressed = true;
             }
             if (page.nextShardIterator() == null) {
-                retrying(() -> checkpoints.finish(shard.shardId, shard.last));
+                underLease(shard, () -> checkpoints.finish(shard.shardId, shard.last));
                 held.remove(shard.shardId);
                 refreshDue = true;
                 progressed = true;
             } else {
                 shard.iterator = page.nextShardIterator();
-                if (handledAny || clock.millis() >= shard.leaseEnd - leaseMillis / 2) {
+                if (handledAny) {
                     checkpoint(shard);
+                } else {
+                    renewIfDue(shard);
                 }
             }
         }
@@ -224,12 +241,39 @@ public final class StreamReader<C> {
         return false;
     }
 
+    /**
+     * Renews the shard's lease once half of it has passed (storing where the shard got to): a change is handed
+     * on only while the lease holds, by this consumer's clock, for at least half its duration.
+     *
+     * @throws ShardLeaseLostException when another consumer took the shard over
+     */
+    private void renewIfDue(Held shard) {
+        if (clock.millis() >= shard.leaseEnd - leaseMillis / 2) {
+            checkpoint(shard);
+        }
+    }
+
+    /**
+     * Stores where the shard got to and renews its lease.
+     *
+     * @throws ShardLeaseLostException when another consumer took the shard over: it is no longer read here
+     */
     private void checkpoint(Held shard) {
         long leaseEnd = checkpoints.leaseEnd();
-        if (retrying(() -> checkpoints.checkpoint(shard.shardId, shard.last))) {
-            shard.leaseEnd = leaseEnd;
-        } else {
-            held.remove(shard.shardId); // another consumer took it over: it goes on from the last checkpoint
+        underLease(shard, () -> checkpoints.checkpoint(shard.shardId, shard.last));
+        shard.leaseEnd = leaseEnd;
+    }
+
+    /** A write that needs the shard's lease; when it is refused the shard is given up here and the loss thrown. */
+    private void underLease(Held shard, Runnable write) {
+        try {
+            retrying(() -> {
+                write.run();
+                return null;
+            });
+        } catch (ShardLeaseLostException lost) {
+            held.remove(shard.shardId); // the holder goes on from the group's last checkpoint
+            throw lost;
         }
     }
 
@@ -238,7 +282,7 @@ public final class StreamReader<C> {
         var pk = keys == null ? null : keys.get("pk");
         var sk = keys == null ? null : keys.get("sk");
         return pk != null && sk != null && ownPartition.equals(pk.s()) && sk.s() != null
-                && sk.s().startsWith(StreamCheckpoints.SORT_PREFIX);
+                && RuntimeItems.STREAM_CHECKPOINT.sort().matches(sk.s());
     }
 
     // ---------------------------------------------------------------- shards and leases
@@ -327,7 +371,10 @@ public final class StreamReader<C> {
         }
         if (retrying(() -> checkpoints.acquire(state.stream(), state.shardId(), null)).isPresent()) {
             onTrimmed.accept(gap);
-            retrying(() -> checkpoints.finish(state.shardId(), state.sequence()));
+            retrying(() -> {
+                checkpoints.finish(state.shardId(), state.sequence());
+                return null;
+            });
         }
     }
 
@@ -411,7 +458,7 @@ public final class StreamReader<C> {
                 shard.last = null; // from the oldest record the shard still has
                 shard.iterator = null;
                 // Stored at once, so that a restart before the next record does not report the gap again.
-                retrying(() -> checkpoints.restart(shard.shardId));
+                underLease(shard, () -> checkpoints.restart(shard.shardId));
             }
         }
     }

@@ -130,7 +130,10 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         String oldType = entityType(oldImage);
         String type = newType != null ? newType : oldType;
         EntityCase<?, C> entity = type == null ? null : byType.get(type);
-        if (key != null && entity != null && (newType == null || oldType == null || newType.equals(oldType))) {
+        // Every image the record carries has the entity's _et: an image without one is of no entity's item, as
+        // reads and writes hold too, so a modification to or from such an item is undecodable like its insertion.
+        boolean typed = (newImage == null || newType != null) && (oldImage == null || oldType != null);
+        if (key != null && entity != null && typed && (newType == null || oldType == null || newType.equals(oldType))) {
             try {
                 return entity.decode(operation, key, oldImage, newImage, expired, info);
             } catch (ItemDecodeException unreadable) {
@@ -159,6 +162,12 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
             return unreadable(raw, null, newImage != null ? newImage : oldImage,
                     "the item has no _et, so it was not written by Tablesmith");
         }
+        if (!typed) {
+            return unreadable(raw, type, newType == null ? newImage : oldImage, "the item "
+                    + (newType == null ? "has no _et after the write (it was a " + type + " before it)"
+                    : "had no _et before the write (it is a " + type + " after it)")
+                    + ", so it was not written by Tablesmith then; an item without _et is no entity's");
+        }
         InternalChange.Kind kind = INTERNAL.get(type);
         if (kind != null) {
             return internal.apply(raw.internal(kind, key));
@@ -167,47 +176,23 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
                 + type + " (its entity types: " + byType.keySet().stream().sorted().toList() + ")");
     }
 
-    /** A record without images: the entity whose keys can be the record's, or a runtime item's key. */
+    /**
+     * A record without images: the entity whose keys can be the record's, or else the runtime item's whose
+     * key it is (the processor proves that no entity can render a runtime item's key, TS153, so the order
+     * decides nothing).
+     */
     private C byKey(Raw raw, ItemKey<?> key) {
         for (EntityCase<?, C> entity : cases) {
             if (entity.key.matches(key.partition(), key.sort())) {
                 return entity.decode(raw.operation(), key, null, null, raw.expired(), raw.info());
             }
         }
-        InternalChange.Kind kind = internalKind(key);
-        if (kind != null) {
-            return internal.apply(raw.internal(kind, key));
+        Optional<RuntimeItems.Item> runtimeItem = RuntimeItems.byKey(key);
+        if (runtimeItem.isPresent()) {
+            return internal.apply(raw.internal(runtimeItem.get().kind(), key));
         }
         return unreadable(raw, null, null, "the record carries no image (" + raw.info().view() + ") and no entity type of"
                 + " this table (" + byType.keySet().stream().sorted().toList() + ") can have its key");
-    }
-
-    /**
-     * The runtime item whose keys look like this one. Entities were tried first, and the proof says no
-     * entity key is a runtime item's, so a key no entity matched and that starts like a runtime item's
-     * is one.
-     */
-    private static InternalChange.Kind internalKind(ItemKey<?> key) {
-        String pk = key.partition();
-        String sk = key.sort();
-        if (pk.startsWith("LOCK#") && sk.equals("LOCK")) {
-            return InternalChange.Kind.LEASE_LOCK;
-        }
-        if (pk.startsWith(StreamCheckpoints.PARTITION_PREFIX) && sk.startsWith(StreamCheckpoints.SORT_PREFIX)) {
-            return InternalChange.Kind.STREAM_CHECKPOINT;
-        }
-        if (pk.startsWith("QUEUE#")) {
-            if (sk.equals(QueueTable.MESSAGE_SORT_KEY)) {
-                return InternalChange.Kind.QUEUE_MESSAGE;
-            }
-            if (sk.equals(QueueTable.GROUP_SORT_KEY)) {
-                return InternalChange.Kind.QUEUE_GROUP;
-            }
-            if (sk.startsWith("STATS#")) {
-                return InternalChange.Kind.QUEUE_COUNTER;
-            }
-        }
-        return null;
     }
 
     private C unreadable(Raw raw, String entityType, Map<String, AttributeValue> image, String problem) {

@@ -56,4 +56,15 @@ class ItemReaderTest {
                 .isInstanceOf(ItemDecodeException.class)
                 .hasMessageContaining("the item is a JOB, not a FINDING");
     }
+
+    @Test
+    void anItemWithoutEntityTypeIsRefusedAsNoEntitys() {
+        Map<String, AttributeValue> foreign = new java.util.HashMap<>(ITEM);
+        foreign.remove("_et");
+
+        assertThatThrownBy(() -> new ItemReader("JOB", foreign))
+                .isInstanceOfSatisfying(ItemDecodeException.class, e -> assertThat(e.attribute()).isEqualTo("_et"))
+                .hasMessageContaining("JOB [pk=JOB#1, sk=METADATA]")
+                .hasMessageContaining("the item has no _et, so it was not written by Tablesmith");
+    }
 }

@@ -13,6 +13,7 @@ import io.tablesmith.StreamView;
 import io.tablesmith.UndecodableChange;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -153,7 +154,11 @@ class TableChangesTest {
         Decoded lock = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("LOCK#job#1", "LOCK"), null, null));
         Decoded checkpoint = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("STREAM#g", "SHARD#s-1"),
                 null, null));
-        Decoded counter = DECODER.decode(record(OperationType.MODIFY, StreamViewType.KEYS_ONLY, keys("QUEUE#tasks", "STATS#0"),
+        Decoded grouped = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY,
+                keys("QUEUE#returns#G#central", "M#001764583200000-000001-0a1b2c3d"), null, null));
+        Decoded group = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY, keys("QUEUE#returns#G#central", "GROUP"),
+                null, null));
+        Decoded notAQueueItem = DECODER.decode(record(OperationType.INSERT, StreamViewType.KEYS_ONLY, keys("QUEUE#tasks", "STATS#0"),
                 null, null));
 
         assertThat(queued.kind()).isEqualTo("internal");
@@ -162,7 +167,9 @@ class TableChangesTest {
         assertThat(((InternalChange) lock.change()).kind()).isEqualTo(InternalChange.Kind.LEASE_LOCK);
         assertThat(((InternalChange) lock.change()).operation()).isEqualTo(ChangeOperation.MODIFY);
         assertThat(((InternalChange) checkpoint.change()).kind()).isEqualTo(InternalChange.Kind.STREAM_CHECKPOINT);
-        assertThat(((InternalChange) counter.change()).kind()).isEqualTo(InternalChange.Kind.QUEUE_COUNTER);
+        assertThat(((InternalChange) grouped.change()).kind()).as("a grouped message by its key").isEqualTo(InternalChange.Kind.QUEUE_MESSAGE);
+        assertThat(((InternalChange) group.change()).kind()).isEqualTo(InternalChange.Kind.QUEUE_GROUP);
+        assertThat(notAQueueItem.kind()).as("a key no runtime item has").isEqualTo("undecodable");
     }
 
     @Test
@@ -232,6 +239,38 @@ class TableChangesTest {
 
         assertThat(((Change<?>) DECODER.decode(record).change()).info().view()).isEqualTo(StreamView.NEW_IMAGE);
         assertThat(((Change<?>) DECODER.decode(record).change()).newImage()).isEqualTo(Optional.of(new Note("1", "x")));
+    }
+
+    /**
+     * One rule for an item without {@code _et}, as reads and writes keep it: it is no entity's, so every change
+     * whose record carries such an image (an insertion, a removal, a modification to or from it) is
+     * undecodable on every view; a record that carries no image of it (a keys-only view, a modification whose
+     * other image the view leaves out) is dispatched by what it carries.
+     */
+    @Test
+    void everyChangeOfAnImageWithoutEntityTypeIsUndecodableOnEveryView() {
+        Map<String, AttributeValue> foreign = new HashMap<>(note("1", "x"));
+        foreign.remove("_et");
+        Map<String, AttributeValue> own = note("1", "y");
+        record Case(OperationType operation, Map<String, AttributeValue> before, Map<String, AttributeValue> after) {}
+        List<Case> cases = List.of(new Case(OperationType.INSERT, null, foreign), new Case(OperationType.REMOVE, foreign, null),
+                new Case(OperationType.MODIFY, own, foreign), new Case(OperationType.MODIFY, foreign, own),
+                new Case(OperationType.MODIFY, foreign, foreign));
+        for (Case c : cases) {
+            for (StreamViewType view : List.of(StreamViewType.KEYS_ONLY, StreamViewType.NEW_IMAGE, StreamViewType.OLD_IMAGE,
+                    StreamViewType.NEW_AND_OLD_IMAGES)) {
+                StreamView carried = StreamView.of(view);
+                Map<String, AttributeValue> before = carried.hasOldImage() ? c.before() : null;
+                Map<String, AttributeValue> after = carried.hasNewImage() ? c.after() : null;
+                Decoded decoded = DECODER.decode(record(c.operation(), view, keys("NOTE#1", "NOTE"), before, after));
+
+                boolean carriesForeign = before == foreign || after == foreign;
+                assertThat(decoded.kind()).as("%s of %s on %s", c.operation(), c, view).isEqualTo(carriesForeign ? "undecodable" : "note");
+                if (carriesForeign) {
+                    assertThat(((UndecodableChange) decoded.change()).reason()).as("%s on %s", c, view).hasMessageContaining("no _et");
+                }
+            }
+        }
     }
 
     private static UndecodableChange undecodable(software.amazon.awssdk.services.dynamodb.model.Record record) {

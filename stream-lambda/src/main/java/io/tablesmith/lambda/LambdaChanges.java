@@ -67,7 +67,8 @@ public final class LambdaChanges {
      * the failed record. Without that setting, call {@link #decode} and let the handler's exception escape.
      *
      * @param decoder the table's generated {@code TablesmithChange.DECODER}
-     * @return the response for Lambda: no failure, or the record the handler failed on
+     * @return the response for Lambda: its {@code getBatchItemFailures()} is an empty list (never {@code null})
+     *     when the handler took every change, or a list of one failure, the record the handler failed on
      */
     public static <C> StreamsEventResponse handle(DynamodbEvent event, ChangeDecoder<C> decoder, Consumer<? super C> handler) {
         return handle(event, decoder, handler, (change, failure) -> {
@@ -79,6 +80,9 @@ public final class LambdaChanges {
     /**
      * As {@link #handle(DynamodbEvent, ChangeDecoder, Consumer)}, handing the change the handler failed on and
      * its exception to {@code failed} (to log it, say with the Lambda context's logger) before answering Lambda.
+     *
+     * @return as the other {@code handle}: an empty list of failures (never {@code null}), or the one record the
+     *     handler failed on
      */
     public static <C> StreamsEventResponse handle(DynamodbEvent event, ChangeDecoder<C> decoder, Consumer<? super C> handler,
                                                   BiConsumer<? super C, ? super RuntimeException> failed) {

@@ -5,8 +5,12 @@ import static io.tablesmith.ChangeOperation.MODIFY;
 import static io.tablesmith.ChangeOperation.REMOVE;
 import static io.tablesmith.it.changes.Seen.expected;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.Delivery;
+import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.ItemDecodeException;
+import io.tablesmith.InternalChange;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Lease;
 import io.tablesmith.LeaseLocks;
@@ -14,6 +18,7 @@ import io.tablesmith.QueueOptions;
 import io.tablesmith.ReindexOptions;
 import io.tablesmith.StreamView;
 import io.tablesmith.Transaction;
+import io.tablesmith.internal.RuntimeItems;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -215,6 +220,57 @@ class ChangePathsTest {
 
     @ParameterizedTest(name = "{0}, {1}")
     @MethodSource("enginesAndViews")
+    void everyKindOfRuntimeItemIsAnInternalChangeOfItsKind(StreamEngine engine, StreamViewType view) {
+        Fixture f = new Fixture(engine, view);
+        QueueOptions options = QueueOptions.defaults().withClock(engine.clock);
+        AuditQueue audits = new AuditQueue(engine.dynamo, f.table).withOptions(options);
+        NoticeQueue notices = new NoticeQueue(engine.dynamo, f.table).withOptions(options);
+        ReturnQueue returns = new ReturnQueue(engine.dynamo, f.table).withOptions(options);
+        LeaseLocks locks = new LeaseLocks(engine.dynamo, f.table).withClock(engine.clock);
+
+        audits.push(new Audit("a1", "1"));
+        notices.push(new Notice("closing at noon"));
+        returns.push(new Return("r1", "central"));
+        notices.pull(Duration.ofSeconds(30)).orElseThrow().ack();
+        returns.pull(Duration.ofSeconds(30)).orElseThrow().ack();
+        locks.release(locks.tryAcquire("account-1", Duration.ofSeconds(30)).orElseThrow());
+        try (var other = engine.consumer(f.table, change -> { }).group("other").build()) {
+            other.drain(); // its lease and checkpoint
+        }
+
+        java.util.Set<RuntimeItems.Item> written = new java.util.HashSet<>();
+        for (software.amazon.awssdk.services.dynamodb.model.Record record : engine.records(f.table)) {
+            ItemKey<?> key = new ItemKey<>(record.dynamodb().keys().get("pk").s(), record.dynamodb().keys().get("sk").s());
+            TablesmithChange change = TablesmithChange.of(record);
+            assertThat(change).as("%s %s", record.eventName(), key).isInstanceOf(TablesmithChange.Internal.class);
+            InternalChange internal = ((TablesmithChange.Internal) change).change();
+            assertThat(internal.kind().name()).as("%s %s", record.eventName(), key).isEqualTo(kindByKey(key));
+            for (Map<String, AttributeValue> image : List.of(internal.oldImage(), internal.newImage())) {
+                if (!image.isEmpty()) {
+                    assertThat(image.get("_et").s()).as("%s's _et", key).isEqualTo(internal.kind().entityType());
+                }
+            }
+            RuntimeItems.byKey(key).ifPresent(written::add);
+        }
+        assertThat(written).as("every kind of item the runtime writes").containsExactlyInAnyOrderElementsOf(RuntimeItems.ALL);
+    }
+
+    /** The kind of runtime item a key is, as queue.md, locks.md and change-streams.md describe their keys. */
+    private static String kindByKey(ItemKey<?> key) {
+        if (key.partition().startsWith("QUEUE#")) {
+            return key.sort().equals("GROUP") ? "QUEUE_GROUP" : "QUEUE_MESSAGE";
+        }
+        if (key.partition().startsWith("LOCK#") && key.sort().equals("LOCK")) {
+            return "LEASE_LOCK";
+        }
+        if (key.partition().startsWith("STREAM#") && key.sort().startsWith("SHARD#")) {
+            return "STREAM_CHECKPOINT";
+        }
+        throw new AssertionError("not a runtime item's key: " + key);
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("enginesAndViews")
     void lockWritesAreInternalChangesOfTheLockItem(StreamEngine engine, StreamViewType view) {
         Fixture f = new Fixture(engine, view);
         LeaseLocks locks = new LeaseLocks(engine.dynamo, f.table).withClock(engine.clock);
@@ -226,6 +282,32 @@ class ChangePathsTest {
         assertThat(f.changes()).containsExactly(
                 new Seen("LEASE_LOCK", INSERT, lock, java.util.Optional.empty(), java.util.Optional.empty(), false),
                 new Seen("LEASE_LOCK", MODIFY, lock, java.util.Optional.empty(), java.util.Optional.empty(), false));
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("enginesAndViews")
+    void anItemAnotherProgramWroteWithoutEntityTypeIsNoEntitysInReadsWritesAndEveryChange(StreamEngine engine, StreamViewType view) {
+        Fixture f = new Fixture(engine, view);
+        Account created = f.accounts.create(Account.open("1", "ann"));
+        f.changes();
+        Map<String, AttributeValue> foreign = new HashMap<>(AccountSchema.INSTANCE.toItem(created.withOwner("bob")));
+        foreign.remove("_et");
+
+        engine.dynamo.putItem(put -> put.tableName(f.table).item(foreign)); // another program's write
+        TablesmithChange modified = TablesmithChange.of(engine.records(f.table).get(engine.records(f.table).size() - 1));
+        engine.dynamo.deleteItem(delete -> delete.tableName(f.table).key(AccountKeys.key("1").toAttributeMap()));
+        List<software.amazon.awssdk.services.dynamodb.model.Record> records = engine.records(f.table);
+        TablesmithChange removed = TablesmithChange.of(records.get(records.size() - 1));
+
+        assertThat(modified).as("a modification to an item without _et").isInstanceOf(f.view.hasNewImage()
+                ? TablesmithChange.Undecodable.class : TablesmithChange.AccountChange.class);
+        assertThat(removed).as("the removal of an item without _et").isInstanceOf(f.view.hasOldImage()
+                ? TablesmithChange.Undecodable.class : TablesmithChange.AccountChange.class);
+        engine.dynamo.putItem(put -> put.tableName(f.table).item(foreign));
+        assertThatThrownBy(() -> f.accounts.getConsistent("1")).isInstanceOf(ItemDecodeException.class)
+                .hasMessageContaining("the item has no _et");
+        assertThatThrownBy(() -> f.accounts.put(created)).isInstanceOf(EntityTypeMismatchException.class)
+                .hasMessageContaining("not a Tablesmith item (it has no _et)");
     }
 
     @ParameterizedTest(name = "{0}, {1}")

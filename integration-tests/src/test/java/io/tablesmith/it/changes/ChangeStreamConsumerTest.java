@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tablesmith.ChangeInfo;
 import io.tablesmith.ChangeStreamConsumer;
 import io.tablesmith.InternalChange;
+import io.tablesmith.ShardLeaseLostException;
 import io.tablesmith.TablesmithException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -227,6 +228,95 @@ class ChangeStreamConsumerTest {
         List<String> all = new ArrayList<>(a.handled);
         all.addAll(b.handled);
         assertThat(all).containsExactlyElementsOf(entityEventIds(IN_PROCESS, table));
+    }
+
+    /** Writes {@code count} entries of account {@code account}: {@code count} insertions. */
+    private static void entries(StreamEngine engine, String table, String account, int count) {
+        EntryRepository entries = new EntryRepository(engine.dynamo, table);
+        for (int number = 1; number <= count; number++) {
+            entries.create(new Entry(account, number, number));
+        }
+    }
+
+    private static ChangeStreamConsumer<TablesmithChange> billing(StreamEngine engine, String table, Consumer<TablesmithChange> handler) {
+        return engine.consumer(table, handler).group("billing").withLeaseDuration(Duration.ofSeconds(10)).build();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("engines")
+    void aConsumerWhoseLeaseWasTakenOverHandsOnNothingMoreOfTheShardAndSaysSo(StreamEngine engine) {
+        String table = engine.newTable(StreamViewType.NEW_AND_OLD_IMAGES);
+        entries(engine, table, "a", 20);
+        EntryCounts a = new EntryCounts();
+        EntryCounts b = new EntryCounts();
+        ChangeStreamConsumer<TablesmithChange> first = billing(engine, table, a);
+        ChangeStreamConsumer<TablesmithChange> second = billing(engine, table, b);
+        assertThat(first.drain()).isEqualTo(20);
+        engine.clock.advance(Duration.ofSeconds(11)); // a pause longer than the lease
+        assertThat(second.drain()).as("the lease ran out: the second takes the shard, nothing new in it").isZero();
+        entries(engine, table, "b", 20);
+
+        assertThatThrownBy(first::drain).isInstanceOfSatisfying(ShardLeaseLostException.class, lost -> {
+            assertThat(lost.group()).isEqualTo("billing");
+            assertThat(lost.tableName()).isEqualTo(table);
+            assertThat(lost.shardId()).isEqualTo(onlyShard(engine, table));
+            assertThat(lost.holder()).contains(second.consumerId());
+            assertThat(lost).hasMessageContaining("shard " + lost.shardId()).hasMessageContaining(second.consumerId());
+        });
+        assertThat(a.handled).as("nothing handed on after the lease was lost").hasSize(20);
+        assertThat(first.drain()).as("the shard is the second's now").isZero();
+        assertThat(second.drain()).isEqualTo(20);
+        first.close();
+        second.close();
+
+        List<String> all = new ArrayList<>(a.handled);
+        all.addAll(b.handled);
+        assertThat(all).as("each change once").containsExactlyElementsOf(entityEventIds(engine, table));
+    }
+
+    @Test
+    void aStartedConsumerWhoseLeaseWasTakenOverDuringASlowChangeStopsWithTheLoss() throws InterruptedException {
+        String table = IN_PROCESS.newTable(StreamViewType.NEW_IMAGE);
+        entries(IN_PROCESS, table, "a", 20);
+        CountDownLatch inTheHandler = new CountDownLatch(1);
+        CountDownLatch leaseTaken = new CountDownLatch(1);
+        List<String> firstHandled = java.util.Collections.synchronizedList(new ArrayList<>());
+        ChangeStreamConsumer<TablesmithChange> first = IN_PROCESS.consumer(table, change -> {
+            firstHandled.add(change.info().eventId());
+            if (firstHandled.size() == 1) {
+                inTheHandler.countDown();
+                try {
+                    leaseTaken.await(); // a slow handler, or a long pause of the process
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }).group("billing").withLeaseDuration(Duration.ofSeconds(10)).withPollInterval(Duration.ofMillis(5)).build();
+        EntryCounts b = new EntryCounts();
+        ChangeStreamConsumer<TablesmithChange> second = billing(IN_PROCESS, table, b);
+
+        first.start();
+        assertThat(inTheHandler.await(1, TimeUnit.MINUTES)).isTrue();
+        IN_PROCESS.clock.advance(Duration.ofSeconds(11));
+        assertThat(second.drain()).as("the first's lease ran out: the second hands on every change").isEqualTo(20);
+        leaseTaken.countDown();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (first.running() && System.nanoTime() < deadline) {
+            Thread.onSpinWait(); // its thread ends on its own, with the loss: close() now would stop it first
+        }
+        first.close();
+
+        assertThat(first.failure()).hasValueSatisfying(failure -> assertThat(failure)
+                .isInstanceOfSatisfying(ShardLeaseLostException.class,
+                        lost -> assertThat(lost.holder()).contains(second.consumerId())));
+        assertThat(firstHandled).as("only the change in hand when the lease ran out").hasSize(1);
+        assertThat(b.handled).containsExactlyElementsOf(entityEventIds(IN_PROCESS, table));
+        second.close();
+    }
+
+    private static String onlyShard(StreamEngine engine, String table) {
+        return engine.streams.describeStream(d -> d.streamArn(engine.latestStreamArn(table))).streamDescription().shards()
+                .get(0).shardId();
     }
 
     @Test

@@ -235,6 +235,7 @@ final class WriteMethods {
             "TransactionWriter.size()",
             "ChangeStreamConsumer.builder(DynamoDbClient, DynamoDbStreamsClient, String, ChangeDecoder, Consumer)",
             "ChangeStreamConsumer.group()",
+            "ChangeStreamConsumer.consumerId()",
             "ChangeStreamConsumer.running()",
             "ChangeStreamConsumer.failure()",
             "ChangeStreamConsumer.Builder.group(String)",

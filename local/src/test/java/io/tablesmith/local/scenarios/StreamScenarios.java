@@ -447,6 +447,34 @@ public abstract class StreamScenarios extends ScenarioBase {
                 .containsExactly(arn);
     }
 
+    @Test
+    void aTablesSequenceNumbersGrowAcrossItsStreamsEnabledAgainOrOfTheTableCreatedAgain() {
+        String first = streamTable("g", StreamViewType.NEW_AND_OLD_IMAGES);
+        String name = tableOf(first);
+        client.putItem(b -> b.tableName(name).item(item("c1", "1", "points", Av.n("1"))));
+        client.putItem(b -> b.tableName(name).item(item("c1", "1", "points", Av.n("2"))));
+        client.updateTable(b -> b.tableName(name).streamSpecification(s -> s.streamEnabled(false)));
+        String second = client.updateTable(b -> b.tableName(name).streamSpecification(
+                s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_AND_OLD_IMAGES))).tableDescription().latestStreamArn();
+        client.putItem(b -> b.tableName(name).item(item("c1", "1", "points", Av.n("3"))));
+        client.deleteTable(b -> b.tableName(name));
+        client.createTable(withStream(name, StreamViewType.KEYS_ONLY));
+        String third = client.describeTable(b -> b.tableName(name)).table().latestStreamArn();
+        client.putItem(b -> b.tableName(name).item(item("c1", "1", "points", Av.n("4"))));
+
+        List<BigInteger> numbers = new ArrayList<>();
+        for (String arn : List.of(first, second, third)) {
+            List<Record> records = everything(arn);
+            assertThat(records).as("the records of stream %s", arn).isNotEmpty();
+            BigInteger start = new BigInteger(streams().describeStream(b -> b.streamArn(arn)).streamDescription().shards()
+                    .get(0).sequenceNumberRange().startingSequenceNumber());
+            assertThat(numbers).as("stream %s's first shard starts above every earlier number", arn)
+                    .allMatch(earlier -> earlier.compareTo(start) < 0);
+            records.forEach(r -> numbers.add(new BigInteger(r.dynamodb().sequenceNumber())));
+        }
+        assertThat(numbers).hasSize(4).isSorted().doesNotHaveDuplicates();
+    }
+
     // ---------------------------------------------------------------- errors
 
     @Test

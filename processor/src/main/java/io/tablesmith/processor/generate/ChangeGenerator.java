@@ -68,7 +68,7 @@ public final class ChangeGenerator {
                 .addJavadoc("Every change of this package's table, from its DynamoDB stream, as one type:\n")
                 .addJavadoc("$L, {@link Internal} for the runtime's own\n", cases.values().stream()
                         .map(name -> "{@link " + name.simpleName() + "}").collect(java.util.stream.Collectors.joining(", ")))
-                .addJavadoc("items (queue messages, groups and counters, lease locks, stream checkpoints), and {@link Undecodable} for\n")
+                .addJavadoc("items (queue messages and groups, lease locks, stream checkpoints), and {@link Undecodable} for\n")
                 .addJavadoc("a record no entity of the table can read, with the reason. Access pattern: reading the table's changes.\n")
                 .addJavadoc("\n<p>Decode a record with {@link #of} or {@link #DECODER}: from {@code DynamoDbStreamsClient.getRecords}, ")
                 .addJavadoc("from the Kinesis\nadapter's {@code DynamoDBStreamsClientRecord.getRecord()}, from an AWS Lambda event ")

@@ -1,16 +1,20 @@
 package io.tablesmith.processor.table;
 
+import io.tablesmith.internal.RuntimeItems;
 import io.tablesmith.processor.table.KeyShape.Display;
 import io.tablesmith.processor.table.KeyShape.Field;
 import io.tablesmith.processor.table.KeyShape.Value;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The keys of the items Tablesmith's runtime keeps in a table beside the entities (see the
- * runtime's {@code QueueTable}, {@code QueueGroups}, {@code LockCore} and {@code StreamCheckpoints}), as
- * templates, so that an entity whose keys could render one of them is refused like one whose keys
- * meet another entity's. A queue, a lock or a change-stream consumer's checkpoints may live in any
- * table, so every entity is checked.
+ * The keys of the items Tablesmith's runtime keeps in a table beside the entities, read from the
+ * runtime's one catalogue of them ({@link RuntimeItems}, which its writers and its change decoder use),
+ * so that an entity whose keys could render one of them is refused like one whose keys meet another
+ * entity's. A queue, a lock or a change-stream consumer's checkpoints may live in any table, so every
+ * entity is checked.
  *
  * @param description what the items are, for the message
  * @param key their partition and sort key
@@ -20,55 +24,32 @@ record RuntimeKeySpaces(String description, KeyEquations.Key key) {
     /** The names a queue ({@code @QueueMessage}) and a consumer group ({@code ChangeStreamConsumer}) may have. */
     private static final CharClass NAME = CharClass.range('A', 'Z').union(CharClass.range('a', 'z')).union(CharClass.DIGIT)
             .union(CharClass.ofChars("_-"));
-    /** A queue name as {@code @QueueMessage} allows it. */
-    private static final Value QUEUE = new Value("queue", KeyLanguages.of(NAME, 1, 64), false, Display.RAW_TEXT);
-    /** A consumer group's name as {@code ChangeStreamConsumer} allows it. */
-    private static final Value CONSUMER_GROUP = new Value("group", KeyLanguages.of(NAME, 1, 64), false, Display.RAW_TEXT);
 
-    static final List<RuntimeKeySpaces> ALL = List.of(
-            new RuntimeKeySpaces("queue messages with a deduplication id", new KeyEquations.Key(
-                    shape("QUEUE#<queue>#D#<deduplication id>", field("QUEUE"), field("", QUEUE), field("D"),
-                            field("", new Value("deduplication id", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))),
-                    shape("MESSAGE", field("MESSAGE")))),
-            new RuntimeKeySpaces("queue messages", new KeyEquations.Key(
-                    shape("QUEUE#<queue>#M#<message id>", field("QUEUE"), field("", QUEUE), field("M"),
-                            field("", messageId("message id"))),
-                    shape("MESSAGE", field("MESSAGE")))),
-            new RuntimeKeySpaces("queue message groups", new KeyEquations.Key(
-                    shape("QUEUE#<queue>#G#<group>", field("QUEUE"), field("", QUEUE), field("G"), field("", group())),
-                    shape("GROUP", field("GROUP")))),
-            new RuntimeKeySpaces("queue messages in a group", new KeyEquations.Key(
-                    shape("QUEUE#<queue>#G#<group>", field("QUEUE"), field("", QUEUE), field("G"), field("", group())),
-                    shape("M#<position>", field("M"), field("", messageId("position"))))),
-            new RuntimeKeySpaces("lease locks", new KeyEquations.Key(
-                    shape("LOCK#<lock name>", field("LOCK"),
-                            field("", new Value("lock name", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))),
-                    shape("LOCK", field("LOCK")))),
-            new RuntimeKeySpaces("change-stream checkpoints", new KeyEquations.Key(
-                    shape("STREAM#<group>", field("STREAM"), field("", CONSUMER_GROUP)),
-                    shape("SHARD#<shard id>", field("SHARD"),
-                            field("", new Value("shard id", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT))))));
+    static final List<RuntimeKeySpaces> ALL = RuntimeItems.ALL.stream().map(RuntimeKeySpaces::of).toList();
 
-    /** A message id, or a grouped message's position (a message id too): {@code <millis>-<sequence>-<random>}. */
-    private static Value messageId(String name) {
-        return new Value(name, KeyLanguages.of(KeyLanguages.digits(15), Automaton.Pattern.literal("-"), KeyLanguages.digits(6),
-                Automaton.Pattern.literal("-"), KeyLanguages.hex(8)), false, Display.RAW_TEXT);
+    /** One kind of runtime item as the proof reads it; a value used twice in its key is one value. */
+    static RuntimeKeySpaces of(RuntimeItems.Item item) {
+        Map<RuntimeItems.Value, Value> values = new IdentityHashMap<>();
+        return new RuntimeKeySpaces(item.description(), new KeyEquations.Key(shape(item.partition(), values),
+                shape(item.sort(), values)));
     }
 
-    /** A message group as its template renders it: any text, escaped. */
-    private static Value group() {
-        return new Value("group", KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT);
+    private static KeyShape shape(RuntimeItems.Template template, Map<RuntimeItems.Value, Value> values) {
+        List<Field> fields = new ArrayList<>();
+        for (RuntimeItems.Field field : template.fields()) {
+            fields.add(new Field(field.literal(), field.value() == null ? null : values.computeIfAbsent(field.value(),
+                    RuntimeKeySpaces::value)));
+        }
+        return new KeyShape(template.toString(), List.copyOf(fields));
     }
 
-    private static KeyShape shape(String source, Field... fields) {
-        return new KeyShape(source, List.of(fields));
-    }
-
-    private static Field field(String literal) {
-        return new Field(literal, null);
-    }
-
-    private static Field field(String literal, Value value) {
-        return new Field(literal, value);
+    /** The texts a value of the runtime's keys can render, as the catalogue's kind of it says. */
+    private static Value value(RuntimeItems.Value value) {
+        return switch (value.text()) {
+            case NAME -> new Value(value.name(), KeyLanguages.of(NAME, 1, 64), false, Display.RAW_TEXT);
+            case MESSAGE_ID -> new Value(value.name(), KeyLanguages.of(KeyLanguages.digits(15), Automaton.Pattern.literal("-"),
+                    KeyLanguages.digits(6), Automaton.Pattern.literal("-"), KeyLanguages.hex(8)), false, Display.RAW_TEXT);
+            case ANY -> new Value(value.name(), KeyLanguages.ANY_TEXT, true, Display.RAW_TEXT);
+        };
     }
 }

@@ -2,8 +2,10 @@ package io.tablesmith.local.internal.streams;
 
 /**
  * Sequence numbers as DynamoDB writes them: numeric strings of 21 digits or more. Ours are a 1 followed by
- * the record's number in its shard, zero-padded to 20 digits, so that they compare the same as strings
- * and as numbers.
+ * the record's number, zero-padded to 20 digits, so that they compare the same as strings and as numbers.
+ * A record's number counts every record and shard start of its table's streams, so a table's sequence
+ * numbers grow across its streams (a stream disabled and enabled again goes on above the old one's), as
+ * DynamoDB's grow over time.
  */
 final class SequenceNumbers {
     private SequenceNumbers() {

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,11 @@ public final class StreamRegistry {
     private final ShardRollover rollover;
     private final StreamTimes times;
     private final Map<String, TableStream> streams = new LinkedHashMap<>();
+    /**
+     * By table name: the sequence number a new stream of the table starts at, after every number its earlier
+     * streams gave (kept after those streams are gone), so that a table's sequence numbers only grow.
+     */
+    private final Map<String, Long> nextSequences = new HashMap<>();
 
     public StreamRegistry(Clock clock, ShardRollover rollover, StreamTimes times) {
         this.clock = clock;
@@ -53,7 +59,8 @@ public final class StreamRegistry {
             now = now.plusMillis(1);
             label = LABEL.format(now);
         }
-        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock, rollover, times.retention());
+        TableStream stream = new TableStream(table.schema(), viewType, now, label, clock, rollover, times.retention(),
+                nextSequences.getOrDefault(table.schema().name(), 0L));
         streams.put(stream.arn(), stream);
         table.changes(stream);
         return stream;
@@ -64,6 +71,7 @@ public final class StreamRegistry {
         if (table.changes() instanceof TableStream stream) {
             stream.disable();
             table.changes(null);
+            nextSequences.put(stream.tableName(), stream.nextSequence());
         }
     }
 

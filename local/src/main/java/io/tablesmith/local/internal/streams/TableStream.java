@@ -63,8 +63,12 @@ public final class TableStream implements ItemChanges {
     /** Guarded by {@link #lock}: when the stream was disabled, or null while it is enabled. */
     private Instant disabledAt;
 
+    /**
+     * @param firstSequence the sequence number the stream's first shard starts at: after every number an
+     *     earlier stream of the table gave, as DynamoDB's grow across a table's streams
+     */
     TableStream(TableSchema schema, StreamViewType viewType, Instant created, String label, Clock clock,
-                ShardRollover rollover, Duration retention) {
+                ShardRollover rollover, Duration retention, long firstSequence) {
         this.tableName = schema.name();
         this.label = label;
         this.arn = schema.arn() + "/stream/" + label;
@@ -84,6 +88,7 @@ public final class TableStream implements ItemChanges {
         }
         this.keySchema = List.copyOf(keys);
         this.keyNames = List.copyOf(names);
+        this.nextSequence = firstSequence;
         shards.add(new StreamShard(null, nextSequence++, created));
     }
 
@@ -170,6 +175,16 @@ public final class TableStream implements ItemChanges {
     }
 
     /** Marks the stream DISABLED (its table was deleted or its stream turned off): it takes no more records. */
+    /** The sequence number the next record would get: after every number the stream gave. */
+    long nextSequence() {
+        lock.lock();
+        try {
+            return nextSequence;
+        } finally {
+            lock.unlock();
+        }
+    }
+
     void disable() {
         lock.lock();
         try {
