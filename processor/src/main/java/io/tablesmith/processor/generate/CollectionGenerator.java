@@ -70,30 +70,34 @@ public final class CollectionGenerator {
 
     private static MethodSpec boundedGetter(String name, boolean consistent, TypeName result, CollectionModel collection,
                                             String doc) {
+        String maxItems = Names.free("maxItems", collection.parameters());
         return MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(result)
                 .addParameters(KeysGenerator.parameters(collection.parameters()))
-                .addParameter(TypeName.INT, "maxItems")
+                .addParameter(TypeName.INT, maxItems)
                 .addJavadoc("$L\nItems of other types in the partition are skipped, but count towards {@code maxItems}.\n", doc)
                 .addJavadoc("Reads at most {@code maxItems} + 1 items, and never returns part of the collection as if it were whole.\n")
-                .addJavadoc("\n@param maxItems the most items the partition may hold, at least 1\n")
+                .addJavadoc("\n@param $L the most items the partition may hold, at least 1\n", maxItems)
                 .addJavadoc("@return the collection, or empty when the partition holds no item at all\n")
                 .addJavadoc("@throws $T when the partition holds more than {@code maxItems} items\n",
                         ClassName.get(CollectionTooLargeException.class))
                 .addJavadoc("@throws $T when the partition lacks a member that is neither a List nor an Optional\n",
                         ClassName.get(ItemNotFoundException.class))
-                .addStatement("return read($L, $L, maxItems)", parameterNames(collection), consistent)
+                .addStatement("return read($L, $L, $N)", parameterNames(collection), consistent, maxItems)
                 .build();
     }
 
     private static MethodSpec read(CollectionModel collection, TypeName result) {
         CollectionModel.Member first = collection.members().get(0);
+        String consistentRead = Names.free("consistentRead", collection.parameters());
+        String maxItems = Names.free("maxItems", collection.parameters());
+        String items = Names.free("items", collection.parameters());
         CodeBlock partitionArguments = first.parameterOrder().stream()
                 .map(index -> CodeBlock.of("$N", collection.parameters().get(index).variable()))
                 .collect(CodeBlock.joining(", "));
         CodeBlock arguments = collection.members().stream()
-                .map(member -> CodeBlock.of("items.$L($T.INSTANCE)", switch (member.kind()) {
+                .map(member -> CodeBlock.of("$N.$L($T.INSTANCE)", items, switch (member.kind()) {
                     case SINGLE -> "required";
                     case OPTIONAL -> "optional";
                     case LIST -> "all";
@@ -103,11 +107,11 @@ public final class CollectionGenerator {
                 .addModifiers(Modifier.PRIVATE)
                 .returns(result)
                 .addParameters(KeysGenerator.parameters(collection.parameters()))
-                .addParameter(TypeName.BOOLEAN, "consistentRead")
-                .addParameter(TypeName.INT, "maxItems")
-                .addStatement("$T items = reader.read($T.partition($L), consistentRead, maxItems)", PARTITION_ITEMS,
-                        first.entity().keysType(), partitionArguments)
-                .beginControlFlow("if (items.isEmpty())")
+                .addParameter(TypeName.BOOLEAN, consistentRead)
+                .addParameter(TypeName.INT, maxItems)
+                .addStatement("$T $N = this.reader.read($T.partition($L), $N, $N)", PARTITION_ITEMS, items,
+                        first.entity().keysType(), partitionArguments, consistentRead, maxItems)
+                .beginControlFlow("if ($N.isEmpty())", items)
                 .addStatement("return $T.empty()", Optional.class)
                 .endControlFlow()
                 .addStatement("return $T.of(new $T(\n$>$L$<))", Optional.class, collection.recordType(), arguments)
