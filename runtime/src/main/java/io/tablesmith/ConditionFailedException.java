@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.condition.Condition;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,7 @@
 package io.tablesmith;
 
+import io.tablesmith.queue.StaleDeliveryException;
+
 /**
  * Thrown when a request of the queue or of lease locks failed in a way that leaves open whether
  * DynamoDB applied it (a timeout, a broken connection, a server error after the write), and the

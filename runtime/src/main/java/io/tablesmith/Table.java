@@ -1,5 +1,6 @@
 package io.tablesmith;
 
+import io.tablesmith.lock.LeaseLocks;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

@@ -3,6 +3,7 @@ package io.tablesmith;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablesmith.condition.ComparableField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.NaturalQuerySpec;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package io.tablesmith.benchmarks;
 
-import io.tablesmith.Change;
+import io.tablesmith.stream.Change;
 import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderSchema;
 import io.tablesmith.benchmarks.model.TablesmithChange;

@@ -13,7 +13,7 @@ import static io.tablesmith.it.TicketConditions.views;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;

@@ -2,7 +2,7 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;

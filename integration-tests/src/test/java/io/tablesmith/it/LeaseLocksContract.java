@@ -3,10 +3,10 @@ package io.tablesmith.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.LeaseLostException;
-import io.tablesmith.LockUnavailableException;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.lock.LeaseLostException;
+import io.tablesmith.lock.LockUnavailableException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

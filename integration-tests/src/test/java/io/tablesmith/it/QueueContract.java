@@ -3,12 +3,12 @@ package io.tablesmith.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.DeadLetter;
-import io.tablesmith.Delivery;
-import io.tablesmith.PushResult;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.QueueStats;
-import io.tablesmith.StaleDeliveryException;
+import io.tablesmith.queue.DeadLetter;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.queue.PushResult;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.queue.QueueStats;
+import io.tablesmith.queue.StaleDeliveryException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.Delivery;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.QueueStats;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.queue.QueueStats;
 import io.tablesmith.local.LocalDynamoDb;
 import java.time.Duration;
 import java.time.Instant;

@@ -2,7 +2,7 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.QueueIndex;
+import io.tablesmith.queue.QueueIndex;
 import io.tablesmith.local.LocalDynamoDb;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.ItemTooLargeException;
-import io.tablesmith.LeaseLocks;
+import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.PageRequest;
 import io.tablesmith.TableCheck;
 import io.tablesmith.TableMismatchException;

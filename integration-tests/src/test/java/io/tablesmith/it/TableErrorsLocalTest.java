@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.TableNotFoundException;
-import io.tablesmith.Transaction;
+import io.tablesmith.transaction.Transaction;
 import io.tablesmith.local.LocalDynamoDb;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

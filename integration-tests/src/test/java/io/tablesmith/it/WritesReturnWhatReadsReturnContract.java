@@ -3,11 +3,11 @@ package io.tablesmith.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.tablesmith.FencedWrites;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionWriter;
+import io.tablesmith.lock.FencedWrites;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionWriter;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;

@@ -100,7 +100,7 @@ class ChangeTypeTest {
     void aVisitorThatMissesAnEntityTypeDoesNotCompile() {
         JavaFileObject partial = JavaFileObjects.forSourceLines("shop.Audit",
                 "package shop;",
-                "import io.tablesmith.*;",
+                "import io.tablesmith.stream.*;",
                 "final class Audit implements TablesmithChange.Visitor<String> {",
                 "    @Override public String onCustomer(Change<Customer> change) { return \"customer\"; }",
                 "    @Override public String onInternal(InternalChange change) { return \"internal\"; }",
@@ -110,7 +110,7 @@ class ChangeTypeTest {
         Compilation compilation = Sources.compile(STATUS, ORDER, CUSTOMER, partial);
 
         assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("does not override abstract method onOrder(io.tablesmith.Change<shop.Order>)")
+        assertThat(compilation).hadErrorContaining("does not override abstract method onOrder(io.tablesmith.stream.Change<shop.Order>)")
                 .inFile(partial).onLine(3);
     }
 
@@ -120,7 +120,7 @@ class ChangeTypeTest {
 
     private static final String EXHAUSTIVE = String.join("\n",
             "package shop;",
-            "import io.tablesmith.Change;",
+            "import io.tablesmith.stream.Change;",
             "final class Projection {",
             "    static String describe(TablesmithChange change) {",
             "        return switch (change) {",

@@ -63,7 +63,7 @@ class TimeOrderApiTest {
                 "slots.byLocal(\"r1\").greaterThan(LocalDateTime.now()).stream();",
                 "slots.byAt(\"r1\").between(now.minusSeconds(60), now).stream();",
                 "// no @Gsi, but an Instant and a LocalDateTime whose former text the re-index rewrites",
-                "slots.reindex(io.tablesmith.ReindexOptions.defaults());",
+                "slots.reindex(io.tablesmith.reindex.ReindexOptions.defaults());",
                 "return conditions;");
 
         assertThat(compilation).succeededWithoutWarnings();

@@ -41,6 +41,7 @@ class TransactionMethodsTest {
         JavaFileObject use = JavaFileObjects.forSourceLines("p.Use",
                 "package p;",
                 "import io.tablesmith.*;",
+                "import io.tablesmith.transaction.*;",
                 "import java.util.Optional;",
                 "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;",
                 "class Use {",
@@ -69,6 +70,7 @@ class TransactionMethodsTest {
         JavaFileObject use = JavaFileObjects.forSourceLines("p.Use",
                 "package p;",
                 "import io.tablesmith.*;",
+                "import io.tablesmith.transaction.*;",
                 "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;",
                 "class Use {",
                 "  static void run(DynamoDbClient client, NoteRepository notes) {",
@@ -79,7 +81,7 @@ class TransactionMethodsTest {
         Compilation compilation = compile(NOTE, DOC, use);
 
         assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("create").inFile(use).onLine(6);
+        assertThat(compilation).hadErrorContaining("create").inFile(use).onLine(7);
     }
 
     @Test

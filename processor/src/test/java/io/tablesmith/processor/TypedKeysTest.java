@@ -32,6 +32,7 @@ class TypedKeysTest {
         return JavaFileObjects.forSourceLines("p.Use",
                 "package p;",
                 "import io.tablesmith.*;",
+                "import io.tablesmith.transaction.*;",
                 "import java.util.List;",
                 "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;",
                 "class Use {",
@@ -70,7 +71,7 @@ class TypedKeysTest {
             JavaFileObject use = use(call);
             Compilation compilation = compile(use);
             assertThat(compilation).failed();
-            assertThat(compilation).hadErrorContaining("ItemKey<p.").inFile(use).onLine(7);
+            assertThat(compilation).hadErrorContaining("ItemKey<p.").inFile(use).onLine(8);
         }
     }
 

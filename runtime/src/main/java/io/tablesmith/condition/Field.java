@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.condition;
 
 import io.tablesmith.internal.TextCodec;
 import java.util.ArrayList;

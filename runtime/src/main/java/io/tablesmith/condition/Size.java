@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.condition;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

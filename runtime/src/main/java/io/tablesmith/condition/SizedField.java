@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.condition;
 
 import java.util.List;
 

@@ -3,7 +3,7 @@ package io.tablesmith.internal;
 import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,6 +1,6 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

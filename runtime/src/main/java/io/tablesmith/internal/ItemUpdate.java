@@ -1,6 +1,6 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ItemKey;
 import java.math.BigDecimal;
 import java.math.MathContext;

@@ -1,9 +1,9 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.ItemKey;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLostException;
-import io.tablesmith.LockUnavailableException;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
+import io.tablesmith.lock.LockUnavailableException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Delivery;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.ItemKey;
 import java.time.Duration;
 import java.time.Instant;

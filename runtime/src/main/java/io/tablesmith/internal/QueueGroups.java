@@ -13,11 +13,11 @@ import static io.tablesmith.internal.QueueTable.number;
 import static io.tablesmith.internal.QueueTable.s;
 import static io.tablesmith.internal.QueueTable.text;
 
-import io.tablesmith.Delivery;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
-import io.tablesmith.PushResult;
-import io.tablesmith.QueueIndex;
+import io.tablesmith.queue.PushResult;
+import io.tablesmith.queue.QueueIndex;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;

@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.ItemKey;
-import io.tablesmith.QueueIndex;
+import io.tablesmith.queue.QueueIndex;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

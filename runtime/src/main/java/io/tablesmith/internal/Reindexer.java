@@ -2,10 +2,10 @@ package io.tablesmith.internal;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.ReindexCheckpoint;
-import io.tablesmith.ReindexFailedException;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexCheckpoint;
+import io.tablesmith.reindex.ReindexFailedException;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.TablesmithException;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
@@ -82,8 +82,8 @@ public final class RepositoryCore<T> {
      * @param indexAttributes the index key attributes ({@code gsi1pk}, {@code gsi1sk}, ...)
      * @param sourceAttributes the stored names (current and former) of every component they are computed from
      */
-    public io.tablesmith.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
-                                               io.tablesmith.ReindexOptions options) {
+    public io.tablesmith.reindex.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
+                                               io.tablesmith.reindex.ReindexOptions options) {
         return new Reindexer<>(path.client(), target.tableName(), target.schema(), indexAttributes, sourceAttributes, options).run();
     }
 

@@ -1,6 +1,6 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.InternalChange;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
 import java.util.Arrays;
 import java.util.List;

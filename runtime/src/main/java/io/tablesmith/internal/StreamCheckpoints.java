@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.ItemKey;
-import io.tablesmith.ShardLeaseLostException;
+import io.tablesmith.stream.ShardLeaseLostException;
 import java.time.Clock;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.ChangeDecoder;
-import io.tablesmith.ChangesTrimmedException;
-import io.tablesmith.ShardLeaseLostException;
+import io.tablesmith.stream.ChangeDecoder;
+import io.tablesmith.stream.ChangesTrimmedException;
+import io.tablesmith.stream.ShardLeaseLostException;
 import io.tablesmith.TablesmithException;
 import java.time.Clock;
 import java.time.Duration;

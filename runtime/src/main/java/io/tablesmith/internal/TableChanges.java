@@ -1,15 +1,15 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeDecoder;
-import io.tablesmith.ChangeInfo;
-import io.tablesmith.ChangeOperation;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeDecoder;
+import io.tablesmith.stream.ChangeInfo;
+import io.tablesmith.stream.ChangeOperation;
 import io.tablesmith.EntitySchema;
-import io.tablesmith.InternalChange;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
-import io.tablesmith.StreamView;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.StreamView;
+import io.tablesmith.stream.UndecodableChange;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

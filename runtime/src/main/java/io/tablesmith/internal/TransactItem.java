@@ -2,12 +2,12 @@ package io.tablesmith.internal;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.Lease;
+import io.tablesmith.lock.Lease;
 import io.tablesmith.TablesmithException;
-import io.tablesmith.TransactionFailedException.Operation;
-import io.tablesmith.TransactionFailedException.Problem;
-import io.tablesmith.TransactionFailedException.Reason;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionFailedException.Operation;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
+import io.tablesmith.transaction.TransactionFailedException.Reason;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -53,7 +53,7 @@ public final class TransactItem {
      *
      * @throws TablesmithException for a versioned entity, whose version a transaction cannot read before it writes
      */
-    public static <T> TransactItem create(TransactionTarget<T> target, T record, io.tablesmith.Condition<T> condition) {
+    public static <T> TransactItem create(TransactionTarget<T> target, T record, io.tablesmith.condition.Condition<T> condition) {
         if (target.versioned()) {
             throw new TablesmithException(target.schema().entityType(), target.schema().keyOf(record).toString(),
                     "conditional create refused: over a stored item it would have to store the stored version + 1, which a"

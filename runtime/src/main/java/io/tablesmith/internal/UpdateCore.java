@@ -1,10 +1,10 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.OptimisticLockException;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;

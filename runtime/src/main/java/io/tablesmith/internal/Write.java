@@ -1,10 +1,10 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.Lease;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -1,13 +1,13 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntityTypeMismatchException;
-import io.tablesmith.FencedWrites;
+import io.tablesmith.lock.FencedWrites;
 import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLostException;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
 import io.tablesmith.TablesmithException;

@@ -1,9 +1,9 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.Condition;
-import io.tablesmith.FencedWrites;
+import io.tablesmith.condition.Condition;
+import io.tablesmith.lock.FencedWrites;
 import io.tablesmith.ItemKey;
-import io.tablesmith.Lease;
+import io.tablesmith.lock.Lease;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,7 +1,12 @@
-package io.tablesmith;
+package io.tablesmith.lock;
 
+import io.tablesmith.EntityTypeMismatchException;
+import io.tablesmith.ItemKey;
+import io.tablesmith.ItemNotFoundException;
+import io.tablesmith.OptimisticLockException;
 import io.tablesmith.internal.Write;
 import io.tablesmith.internal.WritePath;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.Objects;
 
 /**

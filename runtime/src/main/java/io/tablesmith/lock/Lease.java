@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.lock;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.internal.RuntimeItems;
 import java.time.Clock;
 import java.time.Instant;

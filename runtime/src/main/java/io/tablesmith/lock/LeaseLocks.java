@@ -1,6 +1,8 @@
-package io.tablesmith;
+package io.tablesmith.lock;
 
 import io.tablesmith.internal.LockCore;
+import io.tablesmith.transaction.TransactionWriter;
+import io.tablesmith.transaction.TransactionalRepository;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;

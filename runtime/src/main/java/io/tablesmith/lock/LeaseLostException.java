@@ -1,4 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.lock;
+
+import io.tablesmith.TablesmithException;
 
 /**
  * Thrown when a {@link Lease} is no longer the lock's current lease: another holder took the

@@ -1,4 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.lock;
+
+import io.tablesmith.TablesmithException;
 
 /** Thrown by {@link LeaseLocks#acquire} when another holder kept the lock until the wait's deadline. */
 public class LockUnavailableException extends TablesmithException {

@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.queue;
 
 import java.util.Objects;
 import java.util.Optional;

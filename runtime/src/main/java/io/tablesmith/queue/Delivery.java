@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.queue;
 
 import java.time.Duration;
 import java.time.Instant;

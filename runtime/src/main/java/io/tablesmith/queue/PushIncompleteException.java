@@ -1,5 +1,7 @@
-package io.tablesmith;
+package io.tablesmith.queue;
 
+import io.tablesmith.OutcomeUnknownException;
+import io.tablesmith.TablesmithException;
 import java.util.List;
 
 /**

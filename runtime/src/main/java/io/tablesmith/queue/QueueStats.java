@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.queue;
 
 /**
  * A queue's counts, counted from the queue index when asked for ({@code stats()}): exact when the

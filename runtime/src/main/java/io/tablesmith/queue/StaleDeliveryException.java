@@ -1,4 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.queue;
+
+import io.tablesmith.TablesmithException;
 
 /**
  * Thrown by {@link Delivery#ack()}, {@link Delivery#release()} and

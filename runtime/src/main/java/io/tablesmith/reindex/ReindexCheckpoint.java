@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.reindex;
 
+import io.tablesmith.ItemKey;
 import java.io.Serializable;
 import java.util.Arrays;
 import java.util.Objects;
@@ -16,7 +17,7 @@ import java.util.Objects;
  */
 public final class ReindexCheckpoint implements Serializable {
 
-    // Fields added later (share, shares) read as 0 from a checkpoint written before them; readResolve makes that 0 of 1.
+    // The serialized form is kept across releases of one major version (ReindexSharesTest reads 0.1's).
     private static final long serialVersionUID = 1L;
 
     private final String entityType;
@@ -118,9 +119,9 @@ public final class ReindexCheckpoint implements Serializable {
         return counts.clone();
     }
 
-    /** A checkpoint written before shares existed has neither field: it was of the whole table. */
+    /** A deserialized checkpoint passes the constructor's checks, as any other does. */
     private Object readResolve() {
-        return new ReindexCheckpoint(entityType, share, shares == 0 ? 1 : shares, finished, lastPartition, lastSort, counts);
+        return new ReindexCheckpoint(entityType, share, shares, finished, lastPartition, lastSort, counts);
     }
 
     @Override

@@ -1,4 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.reindex;
+
+import io.tablesmith.TablesmithException;
 
 /**
  * A re-index stopped by an error it could not retry past: throttling beyond the retry budget,

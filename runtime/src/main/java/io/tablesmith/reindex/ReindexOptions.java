@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.reindex;
 
+import io.tablesmith.BatchOptions;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;

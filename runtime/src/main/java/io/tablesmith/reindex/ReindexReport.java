@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.reindex;
 
+import io.tablesmith.ItemKey;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
+import io.tablesmith.ItemKey;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;

@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
 /**
  * Turns a stream record of one table into that table's change type. A table's generated

@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
 import java.time.Instant;
 import java.util.Objects;

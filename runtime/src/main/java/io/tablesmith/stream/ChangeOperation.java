@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
 /** The write a stream record reports, as DynamoDB names it in the record's {@code eventName}. */
 public enum ChangeOperation {

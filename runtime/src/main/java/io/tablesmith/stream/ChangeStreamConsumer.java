@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
+import io.tablesmith.BatchOptions;
 import io.tablesmith.internal.RuntimeItems;
 import io.tablesmith.internal.StreamReader;
 import java.time.Clock;

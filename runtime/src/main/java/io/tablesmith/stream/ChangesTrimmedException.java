@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
+import io.tablesmith.TablesmithException;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.internal.RuntimeItems;
 import java.util.Map;
 import java.util.Objects;

@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.stream;
 
+import io.tablesmith.ItemDecodeException;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;

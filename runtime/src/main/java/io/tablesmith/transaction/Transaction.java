@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 

@@ -1,5 +1,8 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
+import io.tablesmith.ItemKey;
+import io.tablesmith.TablesmithException;
+import io.tablesmith.lock.Lease;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

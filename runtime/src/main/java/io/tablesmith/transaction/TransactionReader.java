@@ -1,5 +1,7 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
+import io.tablesmith.ItemKey;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
 import io.tablesmith.internal.WritePath;

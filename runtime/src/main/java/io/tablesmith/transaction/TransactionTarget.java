@@ -1,5 +1,6 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
+import io.tablesmith.EntitySchema;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.BiFunction;

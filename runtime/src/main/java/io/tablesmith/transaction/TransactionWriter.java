@@ -1,9 +1,14 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
+import io.tablesmith.ItemKey;
+import io.tablesmith.TablesmithException;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.LockCore;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
 import io.tablesmith.internal.WritePath;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

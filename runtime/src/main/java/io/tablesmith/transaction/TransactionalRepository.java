@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
 /**
  * A repository whose items can take part in a {@link Transaction}. Every generated

@@ -1,4 +1,4 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
 import io.tablesmith.internal.TransactItem;
 

@@ -2,7 +2,7 @@ package io.tablesmith.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.QueueOptions;
+import io.tablesmith.queue.QueueOptions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,7 +7,7 @@ import io.tablesmith.BatchIncompleteException;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

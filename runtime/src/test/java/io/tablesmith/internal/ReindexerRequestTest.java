@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.ReindexCheckpoint;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexCheckpoint;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -2,7 +2,7 @@ package io.tablesmith.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.InternalChange;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -22,7 +22,7 @@ class RuntimeItemsTest {
         assertThat(RuntimeItems.byKey(queue.groupKey("central#2"))).contains(RuntimeItems.QUEUE_GROUP);
         assertThat(RuntimeItems.byKey(queue.memberKey("central#2", id))).contains(RuntimeItems.GROUPED_MESSAGE);
         assertThat(RuntimeItems.byKey(LockCore.key("job#1"))).contains(RuntimeItems.LEASE_LOCK);
-        assertThat(RuntimeItems.byKey(new io.tablesmith.Lease("job#1", 1, "h", java.time.Instant.EPOCH, "t").lockKey()))
+        assertThat(RuntimeItems.byKey(new io.tablesmith.lock.Lease("job#1", 1, "h", java.time.Instant.EPOCH, "t").lockKey()))
                 .contains(RuntimeItems.LEASE_LOCK);
         assertThat(RuntimeItems.byKey(new ItemKey<>(StreamCheckpoints.partition("billing"), "SHARD#shardId-1")))
                 .contains(RuntimeItems.STREAM_CHECKPOINT);

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.TransactionFailedException.Operation;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionFailedException.Operation;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

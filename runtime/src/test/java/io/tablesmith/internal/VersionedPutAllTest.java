@@ -9,7 +9,7 @@ import io.tablesmith.BatchOptions;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

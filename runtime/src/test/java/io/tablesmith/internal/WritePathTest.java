@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemEncodeException;
 import io.tablesmith.ItemKey;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -94,7 +94,7 @@ class WritePathTest {
     @Test
     void aFencedPutStoresItsLeaseAndIsRefusedUnderAnotherLockOrALaterToken() {
         var put = WriteRequests.putItem(Write.put(TARGET, new Note("1"))
-                .fencedBy(new io.tablesmith.Lease("job-1", 4, "holder", java.time.Instant.EPOCH, "notes")));
+                .fencedBy(new io.tablesmith.lock.Lease("job-1", 4, "holder", java.time.Instant.EPOCH, "notes")));
 
         assertThat(put.item()).containsEntry("_fence", AttributeValue.fromN("4")).containsEntry("_fenceLock", AttributeValue.fromS("job-1"));
         assertThat(put.conditionExpression())

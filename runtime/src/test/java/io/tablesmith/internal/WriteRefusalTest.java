@@ -8,11 +8,11 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLostException;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
-import io.tablesmith.TransactionTarget;
+import io.tablesmith.transaction.TransactionTarget;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
@@ -180,8 +180,8 @@ class WriteRefusalTest {
 
     @Test
     void aConditionThatDoesNotHoldIsNamedAndAnItemThatChangedSinceIsSaidToHaveChanged() {
-        Write conditional = Write.replace(TARGET, new Note("1", "OPEN", 1)).when(io.tablesmith.Condition.allOf(
-                new io.tablesmith.StringField<Note>("state", "state", AttributeValues::string).eq("DONE")));
+        Write conditional = Write.replace(TARGET, new Note("1", "OPEN", 1)).when(io.tablesmith.condition.Condition.allOf(
+                new io.tablesmith.condition.StringField<Note>("state", "state", AttributeValues::string).eq("DONE")));
 
         assertThat(judge(conditional, stored("NOTE", 1)).exception()).isInstanceOf(ConditionFailedException.class)
                 .hasMessageEndingWith("replace refused: the condition state = \"DONE\" does not hold for the stored item");

@@ -1,8 +1,9 @@
-package io.tablesmith;
+package io.tablesmith.reindex;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablesmith.ItemKey;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -117,23 +118,24 @@ class ReindexSharesTest {
     }
 
     @Test
-    void aCheckpointWrittenBeforeSharesReadsAsTheWholeTable() throws Exception {
-        // Written by the release before shares, from new ReindexCheckpoint("ARTICLE", {true, false, false},
-        // {"ARTICLE#a00007", "ARTICLE#a00042", null}, {"A", "A", null}, {120, 100, 15, 4, 1}).
-        ReindexCheckpoint old;
-        try (InputStream file = getClass().getResourceAsStream("reindex-checkpoint-before-shares.ser");
+    void aCheckpointSerializedByThisReleaseLineKeepsReading() throws Exception {
+        // The serialized form of 0.1, from new ReindexCheckpoint("ARTICLE", 1, 2, {false, true, false, false},
+        // {null, "ARTICLE#a00042", null, "ARTICLE#a00077"}, {null, "A", null, "A"}, {120, 100, 15, 4, 1}):
+        // a checkpoint kept across an upgrade must resume, so this file changes only with a CHANGELOG line.
+        ReindexCheckpoint kept;
+        try (InputStream file = getClass().getResourceAsStream("reindex-checkpoint-0.1.ser");
              ObjectInputStream in = new ObjectInputStream(file)) {
-            old = (ReindexCheckpoint) in.readObject();
+            kept = (ReindexCheckpoint) in.readObject();
         }
 
-        assertThat(old).isEqualTo(new ReindexCheckpoint("ARTICLE", new boolean[] {true, false, false},
-                new String[] {"ARTICLE#a00007", "ARTICLE#a00042", null}, new String[] {"A", "A", null},
+        assertThat(kept).isEqualTo(new ReindexCheckpoint("ARTICLE", 1, 2, new boolean[] {false, true, false, false},
+                new String[] {null, "ARTICLE#a00042", null, "ARTICLE#a00077"}, new String[] {null, "A", null, "A"},
                 new long[] {120, 100, 15, 4, 1}));
-        assertThat(old.share()).isZero();
-        assertThat(old.shares()).isEqualTo(1);
-        assertThat(old.lastKey(1)).isEqualTo(new ItemKey<>("ARTICLE#a00042", "A"));
-        assertThat(old.completed()).isFalse();
-        assertThat(ReindexOptions.defaults().resumeFrom(old).segments()).isEqualTo(3);
+        assertThat(kept.share()).isEqualTo(1);
+        assertThat(kept.shares()).isEqualTo(2);
+        assertThat(kept.lastKey(3)).isEqualTo(new ItemKey<>("ARTICLE#a00077", "A"));
+        assertThat(kept.completed()).isFalse();
+        assertThat(ReindexOptions.defaults().resumeFrom(kept).segments()).isEqualTo(4);
     }
 
     @Test

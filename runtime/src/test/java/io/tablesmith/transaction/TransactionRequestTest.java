@@ -1,10 +1,12 @@
-package io.tablesmith;
+package io.tablesmith.transaction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.tablesmith.TransactionFailedException.Problem;
-import io.tablesmith.TransactionFailedException.Reason;
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemKey;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
+import io.tablesmith.transaction.TransactionFailedException.Reason;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

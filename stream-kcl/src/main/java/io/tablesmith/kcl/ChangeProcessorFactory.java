@@ -1,6 +1,6 @@
 package io.tablesmith.kcl;
 
-import io.tablesmith.ChangeDecoder;
+import io.tablesmith.stream.ChangeDecoder;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Supplier;

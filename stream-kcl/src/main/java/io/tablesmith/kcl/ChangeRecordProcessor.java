@@ -3,7 +3,7 @@ package io.tablesmith.kcl;
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
 import com.amazonaws.services.dynamodbv2.streamsadapter.processor.DynamoDBStreamsShardRecordProcessor;
-import io.tablesmith.ChangeDecoder;
+import io.tablesmith.stream.ChangeDecoder;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;

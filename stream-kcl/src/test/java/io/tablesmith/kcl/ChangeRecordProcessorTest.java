@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
-import io.tablesmith.Change;
-import io.tablesmith.ChangeDecoder;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeDecoder;
 import io.tablesmith.kcl.ChangeHandler.StopReason;
 import io.tablesmith.kcl.jobs.Job;
 import io.tablesmith.kcl.jobs.JobSchema;

@@ -1,7 +1,7 @@
 package io.tablesmith.kcl;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeOperation;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
 import io.tablesmith.kcl.jobs.Finding;
 import io.tablesmith.kcl.jobs.TablesmithChange;
 import java.util.Map;

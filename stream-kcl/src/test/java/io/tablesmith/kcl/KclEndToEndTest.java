@@ -2,10 +2,10 @@ package io.tablesmith.kcl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeOperation;
-import io.tablesmith.InternalChange;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
+import io.tablesmith.stream.InternalChange;
+import io.tablesmith.stream.UndecodableChange;
 import io.tablesmith.kcl.Deliveries.Delivery;
 import io.tablesmith.kcl.jobs.Finding;
 import io.tablesmith.kcl.jobs.FindingRepository;

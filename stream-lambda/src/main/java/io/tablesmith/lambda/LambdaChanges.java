@@ -4,7 +4,7 @@ import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord;
-import io.tablesmith.ChangeDecoder;
+import io.tablesmith.stream.ChangeDecoder;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

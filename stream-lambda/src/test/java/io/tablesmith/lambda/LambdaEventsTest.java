@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
-import io.tablesmith.Change;
-import io.tablesmith.ChangeOperation;
-import io.tablesmith.StreamView;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
+import io.tablesmith.stream.StreamView;
+import io.tablesmith.stream.UndecodableChange;
 import io.tablesmith.lambda.account.Account;
 import io.tablesmith.lambda.account.AccountKeys;
 import io.tablesmith.lambda.account.Entry;

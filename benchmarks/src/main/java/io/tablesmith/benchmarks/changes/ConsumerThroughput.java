@@ -1,6 +1,6 @@
 package io.tablesmith.benchmarks.changes;
 
-import io.tablesmith.ChangeStreamConsumer;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderRepository;
 import io.tablesmith.benchmarks.model.TablesmithChange;

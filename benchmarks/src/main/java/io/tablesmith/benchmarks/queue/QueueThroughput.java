@@ -1,9 +1,9 @@
 package io.tablesmith.benchmarks.queue;
 
-import io.tablesmith.Delivery;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.QueueIndex;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.queue.QueueIndex;
 import io.tablesmith.benchmarks.model.TablesmithTable;
 import io.tablesmith.benchmarks.report.ReportSection;
 import io.tablesmith.dynalite.DynaliteServer;

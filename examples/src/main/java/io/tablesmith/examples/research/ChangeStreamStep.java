@@ -1,6 +1,6 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.ChangeStreamConsumer;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.PageRequest;
 import java.io.PrintStream;
 import java.time.Clock;

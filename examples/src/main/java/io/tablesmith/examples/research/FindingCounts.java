@@ -1,6 +1,6 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.Change;
+import io.tablesmith.stream.Change;
 import io.tablesmith.ItemKey;
 import java.util.List;
 import java.util.Map;

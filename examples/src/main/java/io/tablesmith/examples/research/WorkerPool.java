@@ -1,13 +1,13 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.Delivery;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.LeaseLostException;
-import io.tablesmith.PushResult;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.QueueStats;
-import io.tablesmith.StaleDeliveryException;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.lock.LeaseLostException;
+import io.tablesmith.queue.PushResult;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.queue.QueueStats;
+import io.tablesmith.queue.StaleDeliveryException;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.time.Duration;

@@ -2,9 +2,9 @@ package io.tablesmith.examples.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.Change;
+import io.tablesmith.stream.Change;
 import io.tablesmith.ItemKey;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.UndecodableChange;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;

@@ -2,9 +2,9 @@ package io.tablesmith.examples.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.Change;
-import io.tablesmith.InternalChange;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.InternalChange;
+import io.tablesmith.stream.UndecodableChange;
 import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.tablesmith.it.projection;
 
-import io.tablesmith.Change;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionFailedException;
-import io.tablesmith.TransactionFailedException.Problem;
+import io.tablesmith.stream.Change;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Counts per group, each moved by a change once, however often the stream hands the change on. */

@@ -1,23 +1,23 @@
 package io.tablesmith.it.changes;
 
-import static io.tablesmith.ChangeOperation.INSERT;
-import static io.tablesmith.ChangeOperation.MODIFY;
-import static io.tablesmith.ChangeOperation.REMOVE;
+import static io.tablesmith.stream.ChangeOperation.INSERT;
+import static io.tablesmith.stream.ChangeOperation.MODIFY;
+import static io.tablesmith.stream.ChangeOperation.REMOVE;
 import static io.tablesmith.it.changes.Seen.expected;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.Delivery;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemDecodeException;
-import io.tablesmith.InternalChange;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.StreamView;
-import io.tablesmith.Transaction;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.stream.StreamView;
+import io.tablesmith.transaction.Transaction;
 import io.tablesmith.internal.RuntimeItems;
 import java.time.Duration;
 import java.util.HashMap;
@@ -77,12 +77,12 @@ class ChangePathsTest {
             return changes;
         }
 
-        Seen account(io.tablesmith.ChangeOperation operation, Account before, Account after) {
+        Seen account(io.tablesmith.stream.ChangeOperation operation, Account before, Account after) {
             ItemKey<Account> key = AccountKeys.keyOf(before != null ? before : after);
             return expected(view, "ACCOUNT", operation, key, before, after);
         }
 
-        Seen entry(io.tablesmith.ChangeOperation operation, Entry before, Entry after) {
+        Seen entry(io.tablesmith.stream.ChangeOperation operation, Entry before, Entry after) {
             return expected(view, "ENTRY", operation, EntryKeys.keyOf(before != null ? before : after), before, after);
         }
     }

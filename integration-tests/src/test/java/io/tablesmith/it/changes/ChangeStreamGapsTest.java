@@ -3,8 +3,8 @@ package io.tablesmith.it.changes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.ChangeStreamConsumer;
-import io.tablesmith.ChangesTrimmedException;
+import io.tablesmith.stream.ChangeStreamConsumer;
+import io.tablesmith.stream.ChangesTrimmedException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.tablesmith.it.changes;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeOperation;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

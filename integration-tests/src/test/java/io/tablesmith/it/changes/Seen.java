@@ -1,11 +1,11 @@
 package io.tablesmith.it.changes;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeOperation;
-import io.tablesmith.InternalChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
-import io.tablesmith.StreamView;
-import io.tablesmith.UndecodableChange;
+import io.tablesmith.stream.StreamView;
+import io.tablesmith.stream.UndecodableChange;
 import java.util.Optional;
 
 /**

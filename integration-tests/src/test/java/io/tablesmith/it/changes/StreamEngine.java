@@ -1,7 +1,7 @@
 package io.tablesmith.it.changes;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.ChangeStreamConsumer;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.it.ManualClock;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.LocalDynamoDbBuilder;

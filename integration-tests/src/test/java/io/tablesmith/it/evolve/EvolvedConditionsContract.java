@@ -7,10 +7,10 @@ import static io.tablesmith.it.evolve.after.ArticleConditions.visible;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.Condition;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
 import java.time.Instant;

@@ -4,8 +4,8 @@ import static io.tablesmith.it.evolve.OldArticles.id;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.ReindexCheckpoint;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexCheckpoint;
+import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
 import io.tablesmith.it.evolve.after.Note;

@@ -1,8 +1,8 @@
 package io.tablesmith.it.evolve;
 
-import io.tablesmith.ReindexCheckpoint;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexCheckpoint;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
 import java.io.IOException;

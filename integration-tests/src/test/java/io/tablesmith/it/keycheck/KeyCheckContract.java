@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.PageRequest;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.dynalite.DynaliteServer;
 import java.time.Instant;

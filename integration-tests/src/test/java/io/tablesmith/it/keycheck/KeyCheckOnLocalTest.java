@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.ItemDecodeException;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionFailedException;
-import io.tablesmith.TransactionFailedException.Problem;
-import io.tablesmith.TransactionFailedException.Reason;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
+import io.tablesmith.transaction.TransactionFailedException.Reason;
 import io.tablesmith.local.LocalDynamoDb;
 import org.junit.jupiter.api.Test;
 

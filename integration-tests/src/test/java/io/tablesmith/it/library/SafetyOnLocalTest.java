@@ -3,9 +3,9 @@ package io.tablesmith.it.library;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionFailedException;
-import io.tablesmith.TransactionFailedException.Problem;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.local.LocalDynamoDb;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

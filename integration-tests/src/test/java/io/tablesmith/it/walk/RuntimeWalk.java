@@ -7,15 +7,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.Lease;
-import io.tablesmith.LeaseLostException;
-import io.tablesmith.LockUnavailableException;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
+import io.tablesmith.lock.LockUnavailableException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.TablesmithException;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionFailedException;
-import io.tablesmith.TransactionFailedException.Problem;
-import io.tablesmith.TransactionWriter;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
+import io.tablesmith.transaction.TransactionWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -171,7 +171,7 @@ final class RuntimeWalk {
     }
 
     /** A renew or release: refused for another entity's item under the lock's key, and once the lease is lost. */
-    private static void leaseWrite(Walk w, BiFunction<Lease, io.tablesmith.LeaseLocks, Object> write) {
+    private static void leaseWrite(Walk w, BiFunction<Lease, io.tablesmith.lock.LeaseLocks, Object> write) {
         w.surround("1");
         Lease lease = w.succeeds(LOCK, () -> w.locks.tryAcquire("ledger-1", LEASE).orElseThrow());
         var lockItem = w.stored(LOCK_KEY);

@@ -2,7 +2,7 @@ package io.tablesmith.it.walk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.ChangeStreamConsumer;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.local.LocalDynamoDb;

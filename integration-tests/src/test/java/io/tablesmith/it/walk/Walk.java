@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.tablesmith.ItemKey;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.TransactionWriter;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.transaction.TransactionWriter;
+import io.tablesmith.transaction.TransactionalRepository;
 import io.tablesmith.it.ManualClock;
 import java.time.Instant;
 import java.util.Collection;

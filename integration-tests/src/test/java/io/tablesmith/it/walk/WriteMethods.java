@@ -1,12 +1,12 @@
 package io.tablesmith.it.walk;
 
-import io.tablesmith.ChangeStreamConsumer;
-import io.tablesmith.Delivery;
-import io.tablesmith.FencedWrites;
-import io.tablesmith.LeaseLocks;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionReader;
-import io.tablesmith.TransactionWriter;
+import io.tablesmith.stream.ChangeStreamConsumer;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.lock.FencedWrites;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionReader;
+import io.tablesmith.transaction.TransactionWriter;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;

@@ -9,11 +9,11 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.WildcardTypeName;
-import io.tablesmith.DeadLetter;
-import io.tablesmith.Delivery;
-import io.tablesmith.PushResult;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.QueueStats;
+import io.tablesmith.queue.DeadLetter;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.queue.PushResult;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.queue.QueueStats;
 import io.tablesmith.internal.QueueCore;
 import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.processor.model.ComponentModel;
@@ -56,7 +56,7 @@ public final class QueueGenerator {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(model.element())
                 .addJavadoc("The FIFO queue {@value #QUEUE_NAME} of {@link $T} messages, in the table given to the constructor\n", message)
-                .addJavadoc("(which needs {@link io.tablesmith.QueueIndex}).\n")
+                .addJavadoc("(which needs {@link io.tablesmith.queue.QueueIndex}).\n")
                 .addJavadoc("<p>Deduplication: $L. Groups: $L. Shards: $L$L.\n",
                         model.dedupId().map(t -> "by " + TemplateCode.describe(t)).orElse("none, every push enqueues"),
                         model.group().map(t -> "by " + TemplateCode.describe(t)

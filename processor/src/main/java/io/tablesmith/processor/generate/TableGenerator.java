@@ -7,7 +7,7 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
-import io.tablesmith.QueueIndex;
+import io.tablesmith.queue.QueueIndex;
 import io.tablesmith.TableCheck;
 import io.tablesmith.TableMismatchException;
 import io.tablesmith.TableNotFoundException;

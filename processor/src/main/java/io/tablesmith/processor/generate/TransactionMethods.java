@@ -4,9 +4,9 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
-import io.tablesmith.Transaction;
-import io.tablesmith.TransactionTarget;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.transaction.TransactionalRepository;
 import io.tablesmith.processor.model.EntityModel;
 import javax.lang.model.element.Modifier;
 

@@ -15,7 +15,7 @@ import io.tablesmith.ItemEncodeException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
-import io.tablesmith.TransactionalUpdate;
+import io.tablesmith.transaction.TransactionalUpdate;
 import io.tablesmith.internal.IndexKeys;
 import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
