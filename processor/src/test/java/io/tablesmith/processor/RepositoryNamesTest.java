@@ -43,7 +43,7 @@ class RepositoryNamesTest {
 
     @Test
     void everyPublicMethodOfTheDemoRepositoriesAndUpdatesIsReserved() {
-        Map<String, Set<String>> methods = publicMethods(GoldenFilesTest.JOB, GoldenFilesTest.FINDING);
+        Map<String, Set<String>> methods = publicMethods(GoldenSets.JOB, GoldenSets.FINDING);
 
         assertThat(methods).containsKeys("demo.JobRepository", "demo.JobUpdate", "demo.FindingRepository", "demo.FindingUpdate");
         assertReserved(methods, Map.of("Job", List.of("id", "status", "createdAt", "title", "version"),

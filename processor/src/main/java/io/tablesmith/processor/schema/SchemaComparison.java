@@ -1,6 +1,7 @@
 package io.tablesmith.processor.schema;
 
 import io.tablesmith.processor.model.EntityModel;
+import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
@@ -20,10 +21,6 @@ import javax.lang.model.element.Element;
  */
 final class SchemaComparison {
 
-    private static final String ENTITY = "io.tablesmith.Entity";
-    private static final String KEY = "io.tablesmith.Key";
-    private static final String GSI = "io.tablesmith.Gsi";
-    private static final String GSI_LIST = "io.tablesmith.Gsi.List";
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^}:]+)");
 
     private final SchemaEntity old;
@@ -48,7 +45,7 @@ final class SchemaComparison {
     /** An entity whose record the file knows under another entity type: its items are out of reach. */
     static void reportEntityTypeChanged(SchemaEntity old, EntityModel entity, String file, Annotations annotations,
                                         ErrorReporter reporter) {
-        reporter.error(entity.element(), annotations.find(entity.element(), ENTITY).orElse(null), "type",
+        reporter.error(entity.element(), annotations.find(entity.element(), AnnotationNames.ENTITY).orElse(null), "type",
                 Message.SCHEMA_ENTITY_TYPE_CHANGED, entity.recordType().canonicalName(), entity.entityType(), file,
                 old.entityType(), old.entityType(), old.entityType());
     }
@@ -78,7 +75,7 @@ final class SchemaComparison {
 
     private void compareKey(String role, String member, String oldTemplate, String currentTemplate) {
         if (!renamed(oldTemplate).equals(currentTemplate)) {
-            reporter.error(entity.element(), annotations.find(entity.element(), KEY).orElse(null), member,
+            reporter.error(entity.element(), annotations.find(entity.element(), AnnotationNames.KEY).orElse(null), member,
                     Message.SCHEMA_KEY_CHANGED, role, name, currentTemplate, oldTemplate, file);
         }
     }
@@ -102,7 +99,7 @@ final class SchemaComparison {
                     "can no longer be absent (" + now.stored() + ")", "while it was nullable", now.attribute());
         } else if (now.defaultValue().isPresent() && before.defaultValue().isPresent()
                 && !now.defaultValue().equals(before.defaultValue())) {
-            reporter.error(element, annotations.find(element, "io.tablesmith.DefaultValue").orElse(null), "value",
+            reporter.error(element, annotations.find(element, AnnotationNames.DEFAULT_VALUE).orElse(null), "value",
                     Message.SCHEMA_DEFAULT_CHANGED, now.defaultValue().get(), path, name, before.defaultValue().get(), file,
                     now.attribute(), before.defaultValue().get());
         }
@@ -117,7 +114,7 @@ final class SchemaComparison {
         for (String attribute : before.readNames()) {
             if (readerOf(parent.get(), attribute).isEmpty()) {
                 Element element = current.components().containsKey(oldPath) ? elementOf(oldPath) : entity.element();
-                AnnotationMirror mirror = element == entity.element() ? annotations.find(element, ENTITY).orElse(null) : null;
+                AnnotationMirror mirror = element == entity.element() ? annotations.find(element, AnnotationNames.ENTITY).orElse(null) : null;
                 reporter.error(element, mirror, Message.SCHEMA_ATTRIBUTE_DROPPED, name, attribute, file, oldPath,
                         attribute, attribute, old.entityType(), oldPath);
             }
@@ -157,7 +154,7 @@ final class SchemaComparison {
         } else {
             return;
         }
-        AnnotationMirror mirror = annotations.findRepeated(entity.element(), GSI, GSI_LIST).stream()
+        AnnotationMirror mirror = annotations.findRepeated(entity.element(), AnnotationNames.GSI, AnnotationNames.GSI_LIST).stream()
                 .filter(gsi -> annotations.string(gsi, "index").equals(index))
                 .findFirst().orElse(null);
         String repository = entity.repositoryType().simpleName();

@@ -5,6 +5,7 @@ import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.TypeModel;
+import io.tablesmith.processor.parse.AnnotationNames;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
@@ -15,8 +16,6 @@ import javax.lang.model.util.Elements;
 
 /** Reads the schema records of the entities the processor checked, from the model. */
 final class SchemaRecords {
-
-    private static final String DEFAULT_VALUE = "io.tablesmith.DefaultValue";
 
     private SchemaRecords() {
     }
@@ -57,7 +56,7 @@ final class SchemaRecords {
                 .filter(element -> element.getSimpleName().contentEquals(component))
                 .flatMap(element -> element.getAnnotationMirrors().stream())
                 .filter(mirror -> ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName()
-                        .contentEquals(DEFAULT_VALUE))
+                        .contentEquals(AnnotationNames.DEFAULT_VALUE))
                 .flatMap(mirror -> mirror.getElementValues().values().stream())
                 .map(value -> String.valueOf(value.getValue()))
                 .findFirst();
