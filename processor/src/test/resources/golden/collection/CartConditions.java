@@ -1,8 +1,8 @@
 package collection;
 
-import io.tablesmith.ComparableField;
-import io.tablesmith.Field;
-import io.tablesmith.SizedField;
+import io.tablesmith.condition.ComparableField;
+import io.tablesmith.condition.Field;
+import io.tablesmith.condition.SizedField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.time.Instant;

@@ -75,7 +75,7 @@ public final class CustomerAccountRepository {
   }
 
   private Optional<CustomerAccount> read(UUID customerId, boolean consistentRead, int maxItems) {
-    PartitionItems items = reader.read(CustomerKeys.partition(customerId), consistentRead, maxItems);
+    PartitionItems items = this.reader.read(CustomerKeys.partition(customerId), consistentRead, maxItems);
     if (items.isEmpty()) {
       return Optional.empty();
     }

@@ -1,7 +1,7 @@
 package collection;
 
-import io.tablesmith.Field;
-import io.tablesmith.StringField;
+import io.tablesmith.condition.Field;
+import io.tablesmith.condition.StringField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.util.UUID;

@@ -1,12 +1,12 @@
 package collection;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.PageTokens;
-import io.tablesmith.TransactionTarget;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.RepositoryCore;
+import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.transaction.TransactionalRepository;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -216,7 +216,7 @@ public final class CustomerRepository implements TransactionalRepository<Custome
   }
 
   /**
-   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Customer items
+   * Access pattern: transactions. What a {@link io.tablesmith.transaction.Transaction} needs to write and read Customer items
    * in this repository's table: pass the repository itself, e.g.
    * {@code Transaction.write(client).create(repository, record).execute()}.
    */

@@ -1,7 +1,7 @@
 package collection;
 
-import io.tablesmith.ComparableField;
-import io.tablesmith.Field;
+import io.tablesmith.condition.ComparableField;
+import io.tablesmith.condition.Field;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.math.BigDecimal;

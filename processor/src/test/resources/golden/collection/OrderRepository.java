@@ -1,17 +1,17 @@
 package collection;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
-import io.tablesmith.TransactionTarget;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.internal.SortRange;
+import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.transaction.TransactionalRepository;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
@@ -223,7 +223,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
   }
 
   /**
-   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Order items
+   * Access pattern: transactions. What a {@link io.tablesmith.transaction.Transaction} needs to write and read Order items
    * in this repository's table: pass the repository itself, e.g.
    * {@code Transaction.write(client).create(repository, record).execute()}.
    */

@@ -1,13 +1,13 @@
 package collection;
 
-import io.tablesmith.Change;
-import io.tablesmith.ChangeCase;
-import io.tablesmith.ChangeDecoder;
-import io.tablesmith.ChangeInfo;
-import io.tablesmith.InternalChange;
-import io.tablesmith.UndecodableChange;
 import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeCase;
+import io.tablesmith.stream.ChangeDecoder;
+import io.tablesmith.stream.ChangeInfo;
+import io.tablesmith.stream.InternalChange;
+import io.tablesmith.stream.UndecodableChange;
 import javax.annotation.processing.Generated;
 
 /**

@@ -1,11 +1,11 @@
 package conditions;
 
-import io.tablesmith.BinaryField;
-import io.tablesmith.ComparableField;
-import io.tablesmith.Field;
-import io.tablesmith.PresenceField;
-import io.tablesmith.SizedField;
-import io.tablesmith.StringField;
+import io.tablesmith.condition.BinaryField;
+import io.tablesmith.condition.ComparableField;
+import io.tablesmith.condition.Field;
+import io.tablesmith.condition.PresenceField;
+import io.tablesmith.condition.SizedField;
+import io.tablesmith.condition.StringField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.math.BigDecimal;

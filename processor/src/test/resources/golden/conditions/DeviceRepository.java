@@ -1,19 +1,19 @@
 package conditions;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
-import io.tablesmith.TransactionTarget;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.internal.SortRange;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
+import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.transaction.TransactionalRepository;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
@@ -273,7 +273,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
   }
 
   /**
-   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Device items
+   * Access pattern: transactions. What a {@link io.tablesmith.transaction.Transaction} needs to write and read Device items
    * in this repository's table: pass the repository itself, e.g.
    * {@code Transaction.write(client).create(repository, record).execute()}.
    * Writes in a transaction check and advance {@code version} as this repository's do: a {@code put} of a
@@ -317,7 +317,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    *
    * @param options for example {@code ReindexOptions.defaults().withItemsPerSecond(500)}
    * @return the counts and, when stopped, the checkpoint to resume from
-   * @throws io.tablesmith.ReindexFailedException when a request failed for good (the report in it resumes)
+   * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
     return this.core.reindex(List.of("lastSeen", "retiredAt"), List.of("lastSeen", "retiredAt"), options);

@@ -1,12 +1,12 @@
 package conditions;
 
-import io.tablesmith.Condition;
-import io.tablesmith.TransactionalUpdate;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
+import io.tablesmith.transaction.TransactionalUpdate;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,7 +1,7 @@
 package natural;
 
-import io.tablesmith.ComparableField;
-import io.tablesmith.StringField;
+import io.tablesmith.condition.ComparableField;
+import io.tablesmith.condition.StringField;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import java.time.Instant;

@@ -1,18 +1,18 @@
 package natural;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.Condition;
 import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
-import io.tablesmith.ReindexOptions;
-import io.tablesmith.ReindexReport;
-import io.tablesmith.TransactionTarget;
-import io.tablesmith.TransactionalRepository;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.NaturalQuerySpec;
 import io.tablesmith.internal.RepositoryCore;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
+import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.transaction.TransactionalRepository;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -222,7 +222,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
   }
 
   /**
-   * Access pattern: transactions. What a {@link io.tablesmith.Transaction} needs to write and read Player items
+   * Access pattern: transactions. What a {@link io.tablesmith.transaction.Transaction} needs to write and read Player items
    * in this repository's table: pass the repository itself, e.g.
    * {@code Transaction.write(client).create(repository, record).execute()}.
    */
@@ -288,7 +288,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    *
    * @param options for example {@code ReindexOptions.defaults().withItemsPerSecond(500)}
    * @return the counts and, when stopped, the checkpoint to resume from
-   * @throws io.tablesmith.ReindexFailedException when a request failed for good (the report in it resumes)
+   * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
     return this.core.reindex(List.of("joinedAt"), List.of("joinedAt"), options);

@@ -1,10 +1,5 @@
 package queue;
 
-import io.tablesmith.DeadLetter;
-import io.tablesmith.Delivery;
-import io.tablesmith.PushResult;
-import io.tablesmith.QueueOptions;
-import io.tablesmith.QueueStats;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.Encoding;
@@ -13,6 +8,11 @@ import io.tablesmith.internal.MapWriter;
 import io.tablesmith.internal.QueueCore;
 import io.tablesmith.internal.RecordCodec;
 import io.tablesmith.internal.RuntimeVersion;
+import io.tablesmith.queue.DeadLetter;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.queue.PushResult;
+import io.tablesmith.queue.QueueOptions;
+import io.tablesmith.queue.QueueStats;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The FIFO queue {@value #QUEUE_NAME} of {@link EmailNotification} messages, in the table given to the constructor
- * (which needs {@link io.tablesmith.QueueIndex}).
+ * (which needs {@link io.tablesmith.queue.QueueIndex}).
  * <p>Deduplication: none, every push enqueues. Groups: none. Shards: 1, so messages are pulled in push order.
  */
 @Generated("io.tablesmith.processor.TablesmithProcessor")
