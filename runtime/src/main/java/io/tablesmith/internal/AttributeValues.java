@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Mirrors {@link ItemWriter}'s encoding, so that a condition or an update compares with and
  * writes exactly what {@code toItem} writes. Values are never null here.
  */
-public final class AttributeValues {
+final class AttributeValues {
 
     /** BOOL true, made once: attribute values are immutable, so every item can share it. */
     static final AttributeValue TRUE = AttributeValue.fromBool(true);

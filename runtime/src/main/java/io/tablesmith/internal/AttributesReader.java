@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * a wrong attribute type, an unreadable value) becomes an error naming the attribute, never a
  * {@code NullPointerException} or {@code ClassCastException}.
  */
-public abstract sealed class AttributesReader permits ItemReader, MapReader {
+abstract sealed class AttributesReader permits ItemReader, MapReader {
 
     final Map<String, AttributeValue> attributes;
 

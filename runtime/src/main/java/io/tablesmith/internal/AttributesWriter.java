@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * than written as DynamoDB {@code NULL}, so absence costs no storage and keeps sparse indexes
  * sparse. Sizes and values go through the item's {@link Encoding}.
  */
-public abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
+abstract sealed class AttributesWriter permits ItemWriter, MapWriter {
 
     final AttributeMap attributes;
     final Encoding encoding;

@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the Java type
  */
-public final class BinaryCodec<T> implements Codec<T> {
+final class BinaryCodec<T> implements Codec<T> {
 
     private final boolean array;
 

@@ -7,7 +7,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * happened. Item readers and writers turn it into an exception naming the entity, the key and
  * the attribute; it never reaches users.
  */
-public final class CodecException extends RuntimeException {
+final class CodecException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

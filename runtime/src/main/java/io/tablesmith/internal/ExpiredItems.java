@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * holds epoch seconds before the clock's now, as DynamoDB's TTL judges them. DynamoDB deletes
  * such items only eventually (typically within a few days) and returns them until then.
  */
-public final class ExpiredItems implements Predicate<Map<String, AttributeValue>> {
+final class ExpiredItems implements Predicate<Map<String, AttributeValue>> {
 
     /** Hides nothing: reads return what DynamoDB returns. */
     public static final ExpiredItems NONE = new ExpiredItems(null, null);

@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * (one per distinct name) and every value {@code :v1}, {@code :v2}, ... No name or value is ever
  * written into expression text, so none can break or change an expression.
  */
-public final class ExpressionBuilder implements Condition.Placeholders {
+final class ExpressionBuilder implements Condition.Placeholders {
 
     private final Map<String, String> placeholdersByName = new LinkedHashMap<>();
     private final Map<String, String> names = new LinkedHashMap<>();

@@ -9,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * how a page token holds a position in it. Everything else (paging, read-ahead, the entity-type
  * filter, expiry, tokens, streams) is the runner's, alike for every query.
  */
-public sealed interface KeyQuery permits QuerySpec, NaturalQuerySpec {
+sealed interface KeyQuery permits QuerySpec, NaturalQuerySpec {
 
     /** The query's method name, part of what a page token is bound to. */
     String name();

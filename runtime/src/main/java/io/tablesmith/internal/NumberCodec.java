@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the Java type
  */
-public final class NumberCodec<T> implements Codec<T> {
+final class NumberCodec<T> implements Codec<T> {
 
     static final int BYTE = 0;
     static final int SHORT = 1;

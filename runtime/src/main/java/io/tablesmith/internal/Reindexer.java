@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * twice. A process given a share ({@link ReindexOptions#withShare(int, int)}) runs only that
  * share's segments, and its checkpoint covers only those.
  */
-public final class Reindexer<T> {
+final class Reindexer<T> {
 
     private static final int SCANNED = 0;
     private static final int UPDATED = 1;

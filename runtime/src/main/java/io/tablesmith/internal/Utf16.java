@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
 /** Checks Java text for what UTF-8, in which DynamoDB stores every string, cannot carry. */
-public final class Utf16 {
+final class Utf16 {
 
     private Utf16() {
     }

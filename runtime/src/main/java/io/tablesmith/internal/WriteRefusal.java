@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>The stored item is read lazily: a caller that only needs to know that the write was refused
  * (a re-index counting items changed meanwhile) costs no read.
  */
-public final class WriteRefusal {
+final class WriteRefusal {
 
     /** Which guard refused the write. */
     public enum Reason {
