@@ -160,27 +160,45 @@ final class Numbers {
         return digit;
     }
 
-    /** The approximate stored size of a number: one byte per two significant digits, plus one. */
+    /**
+     * A number's size in an item, as DynamoDB counts it: one byte, plus one per pair of digits in base 100 aligned
+     * on the decimal point from the first significant digit to the last, plus one for a minus sign; zero is one
+     * byte. So {@code 12} is one pair and 2 bytes, {@code 1.2} two ({@code 1}, {@code .20}) and 3 bytes, and
+     * {@code -42} 3 bytes: DynamoDB's "1 byte per two significant digits, plus 1" (which it calls approximate)
+     * is short for the negative and the misaligned ones. The cases it is held to are value-rules/number-sizes.tsv.
+     */
     static int size(String number) {
+        boolean negative = false;
         int digits = 0;
-        int trailingZeros = 0;
-        boolean leading = true;
+        int pointAfter = -1;
+        int first = -1;
+        int last = -1;
+        int exponentParity = 0;
         for (int i = 0; i < number.length(); i++) {
             char c = number.charAt(i);
-            if (c == 'e' || c == 'E') {
+            if (c >= '0' && c <= '9') {
+                if (c != '0') {
+                    first = first < 0 ? digits : first;
+                    last = digits;
+                }
+                digits++;
+            } else if (c == '.') {
+                pointAfter = digits;
+            } else if (c == '-') {
+                negative = true;
+            } else if (c == 'e' || c == 'E') {
+                // only the exponent's parity moves the pairs' alignment, and its last digit tells it
+                exponentParity = (number.charAt(number.length() - 1) - '0') & 1;
                 break;
             }
-            if (c < '0' || c > '9') {
-                continue;
-            }
-            if (leading && c == '0') {
-                continue;
-            }
-            leading = false;
-            digits++;
-            trailingZeros = c == '0' ? trailingZeros + 1 : 0;
         }
-        int significant = Math.max(1, digits - trailingZeros);
-        return (significant + 1) / 2 + 1;
+        if (first < 0) {
+            return 1;
+        }
+        int significant = last - first + 1;
+        // the power of ten of the first significant digit: odd opens a pair (12), even stands alone (1.2)
+        int leadingPower = (pointAfter < 0 ? digits : pointAfter) - first - 1 + exponentParity;
+        int pairs = (significant + ((leadingPower & 1) == 0 ? 2 : 1)) / 2;
+        return 1 + pairs + (negative ? 1 : 0);
     }
 }

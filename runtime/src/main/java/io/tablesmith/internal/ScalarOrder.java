@@ -8,7 +8,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * DynamoDB's order of scalar values, as its key conditions and comparison operators apply it:
  * numbers by value, strings by their UTF-8 bytes (which is the order of their code points), binary
  * values by their unsigned bytes. Lets the runtime decide in Java what the table would, without a
- * request: whether a range is empty, whether a default value passes a condition.
+ * request: whether a range is empty, whether a default value passes a condition. The cases it is
+ * held to, alike with LocalDynamoDb, are in the repository's value-rules/orders.tsv.
  */
 public final class ScalarOrder {
 
@@ -38,19 +39,28 @@ public final class ScalarOrder {
         throw new IllegalArgumentException("no order between " + a + " and " + b);
     }
 
-    /** DynamoDB's order of strings: their UTF-8 bytes, which is the order of their code points. */
+    /**
+     * DynamoDB's order of strings: their UTF-8 bytes, which is the order of their code points, a lone surrogate
+     * counting as the '?' that UTF-8 encoding writes for it (as ItemSize counts it).
+     */
     public static int compareUtf8(String a, String b) {
         int i = 0;
         int j = 0;
         while (i < a.length() && j < b.length()) {
             int x = a.codePointAt(i);
             int y = b.codePointAt(j);
-            if (x != y) {
-                return Integer.compare(x, y);
+            int order = x == y ? 0 : Integer.compare(encoded(x), encoded(y));
+            if (order != 0) {
+                return order;
             }
             i += Character.charCount(x);
             j += Character.charCount(y);
         }
         return Integer.compare(a.length() - i, b.length() - j);
+    }
+
+    /** The code point UTF-8 writes for {@code codePoint}: itself, or '?' for a lone surrogate. */
+    private static int encoded(int codePoint) {
+        return codePoint >= Character.MIN_SURROGATE && codePoint <= Character.MAX_SURROGATE ? '?' : codePoint;
     }
 }

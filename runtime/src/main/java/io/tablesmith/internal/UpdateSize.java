@@ -29,7 +29,7 @@ final class UpdateSize {
         long bound = 0;
         for (Map.Entry<String, ItemUpdate.Action> action : changes.actions().entrySet()) {
             AttributeValue value = value(action.getValue());
-            bound += value == null ? 0 : 3L * action.getKey().length() + ItemSize.bound(value);
+            bound += value == null ? 0 : ItemSize.bound(action.getKey(), value);
         }
         if (bound <= ItemSize.LIMIT) {
             return;

@@ -24,7 +24,7 @@ public final class Json {
     }
 
     public static String render(AttributeValue v) {
-        String type = Values.type(v);
+        String type = ValueTypes.type(v);
         if (type == null) {
             return "{}";
         }

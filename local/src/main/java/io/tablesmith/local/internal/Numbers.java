@@ -1,6 +1,11 @@
 package io.tablesmith.local.internal;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** DynamoDB numbers: up to 38 significant digits, magnitude between 1E-130 and 1E126. */
 public final class Numbers {
@@ -31,7 +36,7 @@ public final class Numbers {
             return null;
         }
         BigDecimal stripped = value.stripTrailingZeros();
-        int exponent = stripped.precision() - stripped.scale() - 1;
+        int exponent = exponent(stripped);
         if (exponent > 125) {
             return "Number overflow. Attempting to store a number with magnitude larger than supported range";
         }
@@ -44,13 +49,19 @@ public final class Numbers {
         return null;
     }
 
+    /** The power of ten of a number's first significant digit (2 for 123, -1 for 0.5); not for zero. */
+    static int exponent(BigDecimal number) {
+        return number.precision() - number.scale() - 1;
+    }
+
+    /** Equal for equal numbers however they are written (1, 1.0, 1E0), so that sets of numbers compare by value. */
+    public static BigDecimal key(String n) {
+        return parse(n).stripTrailingZeros();
+    }
+
     /** The canonical text DynamoDB returns for a number: no exponent, no trailing zeros, "0" for zero. */
     public static String canonical(String n) {
-        BigDecimal value = parse(n);
-        if (value.signum() == 0) {
-            return "0";
-        }
-        return value.stripTrailingZeros().toPlainString();
+        return canonical(parse(n));
     }
 
     public static String canonical(BigDecimal value) {
@@ -58,5 +69,34 @@ public final class Numbers {
             return "0";
         }
         return value.stripTrailingZeros().toPlainString();
+    }
+
+    /** The value with every number in it canonical, in sets, lists and maps too; other values as they are. */
+    public static AttributeValue canonical(AttributeValue v) {
+        switch (ValueTypes.type(v)) {
+            case "N":
+                return AttributeValue.fromN(canonical(v.n()));
+            case "NS": {
+                List<String> out = new ArrayList<>(v.ns().size());
+                for (String n : v.ns()) {
+                    out.add(canonical(n));
+                }
+                return AttributeValue.fromNs(out);
+            }
+            case "M": {
+                Map<String, AttributeValue> out = new LinkedHashMap<>();
+                v.m().forEach((k, child) -> out.put(k, canonical(child)));
+                return AttributeValue.fromM(out);
+            }
+            case "L": {
+                List<AttributeValue> out = new ArrayList<>(v.l().size());
+                for (AttributeValue child : v.l()) {
+                    out.add(canonical(child));
+                }
+                return AttributeValue.fromL(out);
+            }
+            default:
+                return v;
+        }
     }
 }

@@ -38,12 +38,12 @@ public record PartitionKey(AttributeValue value, long hash) implements Comparabl
             return c;
         }
         if (!value.hasL()) {
-            return Values.compareScalars(value, other.value);
+            return ValueOrder.compare(value, other.value);
         }
         List<AttributeValue> mine = value.l();
         List<AttributeValue> theirs = other.value.l();
         for (int i = 0; i < mine.size(); i++) {
-            c = Values.compareScalars(mine.get(i), theirs.get(i));
+            c = ValueOrder.compare(mine.get(i), theirs.get(i));
             if (c != 0) {
                 return c;
             }

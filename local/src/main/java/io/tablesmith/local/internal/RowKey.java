@@ -63,7 +63,7 @@ public final class RowKey implements Comparable<RowKey> {
                 }
                 continue;
             }
-            int c = Values.compareScalars(mine, theirs);
+            int c = ValueOrder.compare(mine, theirs);
             if (c != 0) {
                 return c;
             }

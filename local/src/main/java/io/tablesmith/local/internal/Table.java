@@ -220,7 +220,7 @@ public final class Table {
     public static boolean hasIndexKeys(IndexDef index, Map<String, AttributeValue> item) {
         for (KeyDef key : index.keys()) {
             AttributeValue v = item.get(key.name());
-            if (v == null || !key.type().equals(Values.type(v))) {
+            if (v == null || !key.type().equals(ValueTypes.type(v))) {
                 return false;
             }
         }

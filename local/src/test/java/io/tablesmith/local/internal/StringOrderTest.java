@@ -15,11 +15,11 @@ class StringOrderTest {
         "😀", "𝄞", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\uD83D", "\uDE00", "?", "0", "~"};
 
     private static int byUtf8(String a, String b) {
-        return Integer.signum(Values.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8)));
+        return Integer.signum(ValueOrder.compareUnsigned(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8)));
     }
 
     private static int compared(String a, String b) {
-        return Integer.signum(Values.compareScalars(AttributeValue.fromS(a), AttributeValue.fromS(b)));
+        return Integer.signum(ValueOrder.compare(AttributeValue.fromS(a), AttributeValue.fromS(b)));
     }
 
     @Test

@@ -1,7 +1,8 @@
 package io.tablesmith.local.internal.expr;
 
-import io.tablesmith.local.internal.Values;
-import java.nio.charset.StandardCharsets;
+import io.tablesmith.local.internal.ValueEquality;
+import io.tablesmith.local.internal.ValueOrder;
+import io.tablesmith.local.internal.ValueTypes;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -53,17 +54,17 @@ public final class ConditionEvaluator {
             case "attribute_type": {
                 AttributeValue v = value(f.arguments().get(0), item);
                 AttributeValue type = value(f.arguments().get(1), item);
-                return v != null && type != null && type.s() != null && type.s().equals(Values.type(v));
+                return v != null && type != null && type.s() != null && type.s().equals(ValueTypes.type(v));
             }
             case "begins_with": {
                 AttributeValue v = value(f.arguments().get(0), item);
                 AttributeValue prefix = value(f.arguments().get(1), item);
-                return v != null && prefix != null && Values.beginsWith(v, prefix);
+                return v != null && prefix != null && ValueFunctions.beginsWith(v, prefix);
             }
             case "contains": {
                 AttributeValue v = value(f.arguments().get(0), item);
                 AttributeValue operand = value(f.arguments().get(1), item);
-                return v != null && operand != null && Values.contains(v, operand);
+                return v != null && operand != null && ValueFunctions.contains(v, operand);
             }
             default:
                 return false;
@@ -73,19 +74,19 @@ public final class ConditionEvaluator {
     /** Evaluates =, &lt;&gt;, &lt;, &lt;=, &gt;, &gt;= with DynamoDB's rules; a missing operand fails all but &lt;&gt;. */
     public static boolean compare(String operator, AttributeValue a, AttributeValue b) {
         if ("<>".equals(operator)) {
-            return a == null || b == null || !Values.equal(a, b);
+            return a == null || b == null || !ValueEquality.equal(a, b);
         }
         if (a == null || b == null) {
             return false;
         }
         if ("=".equals(operator)) {
-            return Values.equal(a, b);
+            return ValueEquality.equal(a, b);
         }
-        String type = Values.type(a);
-        if (!Values.isOrderable(type) || !type.equals(Values.type(b))) {
+        String type = ValueTypes.type(a);
+        if (!ValueOrder.isOrderable(type) || !type.equals(ValueTypes.type(b))) {
             return false;
         }
-        int c = Values.compareScalars(a, b);
+        int c = ValueOrder.compare(a, b);
         switch (operator) {
             case "<": return c < 0;
             case "<=": return c <= 0;
@@ -105,26 +106,9 @@ public final class ConditionEvaluator {
         }
         if (operand instanceof Ast.SizeOperand) {
             AttributeValue v = value(((Ast.SizeOperand) operand).argument(), item);
-            Integer size = size(v);
+            Integer size = ValueFunctions.size(v);
             return size == null ? null : AttributeValue.fromN(Integer.toString(size));
         }
         return null;
-    }
-
-    private static Integer size(AttributeValue v) {
-        String type = Values.type(v);
-        if (type == null) {
-            return null;
-        }
-        switch (type) {
-            case "S": return v.s().getBytes(StandardCharsets.UTF_8).length;
-            case "B": return v.b().asByteArrayUnsafe().length;
-            case "SS": return v.ss().size();
-            case "NS": return v.ns().size();
-            case "BS": return v.bs().size();
-            case "L": return v.l().size();
-            case "M": return v.m().size();
-            default: return null;
-        }
     }
 }

@@ -1,7 +1,8 @@
 package io.tablesmith.local.internal.expr;
 
 import io.tablesmith.local.internal.Errors;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.Numbers;
+import io.tablesmith.local.internal.ValueValidation;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -47,12 +48,12 @@ public final class ExpressionContext {
                 }
             }
             for (Map.Entry<String, AttributeValue> e : values.entrySet()) {
-                String problem = Values.problem(e.getValue());
+                String problem = ValueValidation.problem(e.getValue());
                 if (problem != null) {
                     throw Errors.validation("ExpressionAttributeValues contains invalid value: " + problem
                             + " for key " + e.getKey());
                 }
-                this.values.put(e.getKey(), Values.normalize(e.getValue()));
+                this.values.put(e.getKey(), Numbers.canonical(e.getValue()));
                 unusedValues.add(e.getKey());
             }
         }

@@ -1,6 +1,8 @@
 package io.tablesmith.local.internal.expr;
 
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueOrder;
+import io.tablesmith.local.internal.ValueRendering;
+import io.tablesmith.local.internal.ValueTypes;
 import io.tablesmith.local.internal.expr.Problems.Category;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,14 +113,14 @@ final class SemanticChecks {
         if (lo == null || hi == null) {
             return;
         }
-        String t1 = Values.type(lo);
-        String t2 = Values.type(hi);
-        String bounds = "lower bound operand: AttributeValue: " + Values.render(lo)
-                + ", upper bound operand: AttributeValue: " + Values.render(hi);
+        String t1 = ValueTypes.type(lo);
+        String t2 = ValueTypes.type(hi);
+        String bounds = "lower bound operand: AttributeValue: " + ValueRendering.render(lo)
+                + ", upper bound operand: AttributeValue: " + ValueRendering.render(hi);
         if (!t1.equals(t2)) {
             problems.add(Category.FUNCTION,
                     "The BETWEEN operator requires same data type for lower and upper bounds; " + bounds);
-        } else if (Values.isOrderable(t1) && Values.compareScalars(lo, hi) > 0) {
+        } else if (ValueOrder.isOrderable(t1) && ValueOrder.compare(lo, hi) > 0) {
             problems.add(Category.FUNCTION,
                     "The BETWEEN operator requires upper bound to be greater than or equal to lower bound; " + bounds);
         }
@@ -137,7 +139,7 @@ final class SemanticChecks {
 
     /** ADD takes a number or a set; DELETE a set. */
     void setOperand(String operator, AttributeValue value) {
-        String type = Values.type(value);
+        String type = ValueTypes.type(value);
         boolean ok = "SS".equals(type) || "NS".equals(type) || "BS".equals(type)
                 || ("ADD".equals(operator) && "N".equals(type));
         if (!ok) {
@@ -182,7 +184,7 @@ final class SemanticChecks {
     private static String immediateType(Ast.Operand operand) {
         if (operand instanceof Ast.ValueOperand) {
             AttributeValue v = ((Ast.ValueOperand) operand).value();
-            return v == null ? null : Values.type(v);
+            return v == null ? null : ValueTypes.type(v);
         }
         return null;
     }

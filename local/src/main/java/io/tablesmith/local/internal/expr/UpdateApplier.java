@@ -2,7 +2,8 @@ package io.tablesmith.local.internal.expr;
 
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.Numbers;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueEquality;
+import io.tablesmith.local.internal.ValueTypes;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -51,9 +52,9 @@ public final class UpdateApplier {
             AttributeValue result;
             if (existing == null) {
                 result = add.value();
-            } else if (!Values.type(existing).equals(Values.type(add.value()))) {
+            } else if (!ValueTypes.type(existing).equals(ValueTypes.type(add.value()))) {
                 throw Errors.validation(WRONG_TYPE);
-            } else if ("N".equals(Values.type(existing))) {
+            } else if ("N".equals(ValueTypes.type(existing))) {
                 result = number(Numbers.parse(existing.n()).add(Numbers.parse(add.value().n())));
             } else {
                 result = union(existing, add.value());
@@ -65,7 +66,7 @@ public final class UpdateApplier {
             if (existing == null) {
                 continue;
             }
-            if (!Values.type(existing).equals(Values.type(delete.value()))) {
+            if (!ValueTypes.type(existing).equals(ValueTypes.type(delete.value()))) {
                 throw Errors.validation(WRONG_TYPE);
             }
             AttributeValue result = difference(existing, delete.value());
@@ -133,7 +134,7 @@ public final class UpdateApplier {
     }
 
     private static AttributeValue union(AttributeValue a, AttributeValue b) {
-        switch (Values.type(a)) {
+        switch (ValueTypes.type(a)) {
             case "SS": {
                 Set<String> s = new LinkedHashSet<>(a.ss());
                 s.addAll(b.ss());
@@ -147,7 +148,7 @@ public final class UpdateApplier {
             case "NS": {
                 List<String> out = new ArrayList<>(a.ns());
                 for (String n : b.ns()) {
-                    if (!Values.contains(a, AttributeValue.fromN(n))) {
+                    if (!ValueEquality.holdsNumber(a.ns(), n)) {
                         out.add(n);
                     }
                 }
@@ -160,7 +161,7 @@ public final class UpdateApplier {
 
     /** a minus b, or null when nothing is left. */
     private static AttributeValue difference(AttributeValue a, AttributeValue b) {
-        switch (Values.type(a)) {
+        switch (ValueTypes.type(a)) {
             case "SS": {
                 List<String> out = new ArrayList<>(a.ss());
                 out.removeAll(b.ss());
@@ -174,7 +175,7 @@ public final class UpdateApplier {
             case "NS": {
                 List<String> out = new ArrayList<>();
                 for (String n : a.ns()) {
-                    if (!Values.contains(b, AttributeValue.fromN(n))) {
+                    if (!ValueEquality.holdsNumber(b.ns(), n)) {
                         out.add(n);
                     }
                 }

@@ -6,8 +6,8 @@ import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.StoredItem;
 import io.tablesmith.local.internal.TableSchema;
-import io.tablesmith.local.internal.Values;
-import java.nio.charset.StandardCharsets;
+import io.tablesmith.local.internal.ValueTypes;
+import io.tablesmith.local.internal.ValueValidation;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -37,12 +37,12 @@ final class Items {
             throw Errors.validation("The provided key element does not match the schema");
         }
         for (AttributeValue v : key.values()) {
-            Values.validate(v);
+            ValueValidation.validate(v);
         }
         boolean hash = true;
         for (KeyDef k : schema.keys()) {
             AttributeValue v = key.get(k.name());
-            if (v != null && k.type().equals(Values.type(v))) {
+            if (v != null && k.type().equals(ValueTypes.type(v))) {
                 checkNotEmpty(v, k, null);
                 checkKeySize(v, hash);
             }
@@ -54,10 +54,10 @@ final class Items {
         Map<String, AttributeValue> out = new LinkedHashMap<>();
         for (KeyDef k : schema.keys()) {
             AttributeValue v = key.get(k.name());
-            if (v == null || !k.type().equals(Values.type(v))) {
+            if (v == null || !k.type().equals(ValueTypes.type(v))) {
                 throw Errors.validation("The provided key element does not match the schema");
             }
-            out.put(k.name(), Values.validate(v));
+            out.put(k.name(), ValueValidation.validate(v));
         }
         return out;
     }
@@ -70,7 +70,7 @@ final class Items {
         if (item == null) {
             throw Errors.constraint(null, "item", "Member must not be null");
         }
-        Map<String, AttributeValue> valid = Values.validateItem(item);
+        Map<String, AttributeValue> valid = ValueValidation.validateItem(item);
         checkKeys(schema, valid);
         StoredItem out = StoredItem.of(valid);
         if (out.sizeBytes() > ItemSize.MAX_ITEM_SIZE) {
@@ -87,9 +87,9 @@ final class Items {
             if (v == null) {
                 throw Errors.validation(INVALID + "Missing the key " + k.name() + " in the item");
             }
-            if (!k.type().equals(Values.type(v))) {
+            if (!k.type().equals(ValueTypes.type(v))) {
                 throw Errors.validation(INVALID + "Type mismatch for key " + k.name() + " expected: " + k.type()
-                        + " actual: " + Values.type(v));
+                        + " actual: " + ValueTypes.type(v));
             }
             checkNotEmpty(v, k, null);
             checkKeySize(v, hash);
@@ -102,9 +102,9 @@ final class Items {
                 if (v == null) {
                     continue;
                 }
-                if (!k.type().equals(Values.type(v))) {
+                if (!k.type().equals(ValueTypes.type(v))) {
                     throw Errors.validation(INVALID + "Type mismatch for Index Key " + k.name() + " Expected: "
-                            + k.type() + " Actual: " + Values.type(v) + " IndexName: " + index.name());
+                            + k.type() + " Actual: " + ValueTypes.type(v) + " IndexName: " + index.name());
                 }
                 checkNotEmpty(v, k, index.name());
                 if (index.hashKeys().contains(k)) {
@@ -127,7 +127,7 @@ final class Items {
         for (IndexDef index : schema.indexes()) {
             for (KeyDef k : index.keys()) {
                 AttributeValue v = updated.get(k.name());
-                if (v != null && k.type().equals(Values.type(v)) && isEmpty(v)) {
+                if (v != null && k.type().equals(ValueTypes.type(v)) && isEmpty(v)) {
                     throw Errors.validation(INDEX_KEY_EMPTIED_BY_UPDATE + emptyKind(k) + " value.");
                 }
             }
@@ -181,7 +181,7 @@ final class Items {
     }
 
     private static long keyBytes(AttributeValue v) {
-        return v.s() != null ? v.s().getBytes(StandardCharsets.UTF_8).length
+        return v.s() != null ? ItemSize.utf8(v.s())
                 : v.b() != null ? v.b().asByteArrayUnsafe().length : 0;
     }
 }

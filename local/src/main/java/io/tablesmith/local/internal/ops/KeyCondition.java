@@ -4,9 +4,12 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.RowKey;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueEquality;
+import io.tablesmith.local.internal.ValueOrder;
+import io.tablesmith.local.internal.ValueTypes;
 import io.tablesmith.local.internal.expr.Ast;
 import io.tablesmith.local.internal.expr.ConditionEvaluator;
+import io.tablesmith.local.internal.expr.ValueFunctions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -28,7 +31,7 @@ final class KeyCondition {
                     return ConditionEvaluator.compare(">=", v, values.get(0))
                             && ConditionEvaluator.compare("<=", v, values.get(1));
                 case "begins_with":
-                    return Values.beginsWith(v, values.get(0));
+                    return ValueFunctions.beginsWith(v, values.get(0));
                 default:
                     return ConditionEvaluator.compare(operator, v, values.get(0));
             }
@@ -148,7 +151,7 @@ final class KeyCondition {
     /** Whether a key (e.g. an ExclusiveStartKey) lies in the selected partition. */
     boolean inPartition(Map<String, AttributeValue> key) {
         for (int i = 0; i < hashKeys.size(); i++) {
-            if (!Values.equal(key.get(hashKeys.get(i).name()), hashValues.get(i))) {
+            if (!ValueEquality.equal(key.get(hashKeys.get(i).name()), hashValues.get(i))) {
                 return false;
             }
         }
@@ -192,13 +195,13 @@ final class KeyCondition {
             case ">=":
                 return above(rows, prefix, bound(prefix, values.get(0)), true);
             case "BETWEEN":
-                if (Values.compareScalars(values.get(0), values.get(1)) > 0) {
+                if (ValueOrder.compare(values.get(0), values.get(1)) > 0) {
                     return rows.subMap(bound(prefix), true, bound(prefix), false);
                 }
                 return rows.subMap(bound(prefix, values.get(0)), true,
                         bound(prefix, values.get(1), RowKey.AFTER_ALL), true);
             default:
-                AttributeValue after = Values.firstAfterPrefix(values.get(0));
+                AttributeValue after = ValueOrder.firstAfterPrefix(values.get(0));
                 RowKey upper = after == null ? bound(prefix, RowKey.AFTER_ALL) : bound(prefix, after);
                 return rows.subMap(bound(prefix, values.get(0)), true, upper, false);
         }
@@ -225,7 +228,7 @@ final class KeyCondition {
 
     private static void checkTypes(Part part, KeyDef key) {
         for (AttributeValue v : part.values()) {
-            if (!key.type().equals(Values.type(v))) {
+            if (!key.type().equals(ValueTypes.type(v))) {
                 throw Errors.validation("One or more parameter values were invalid: Condition parameter type does not "
                         + "match schema type");
             }

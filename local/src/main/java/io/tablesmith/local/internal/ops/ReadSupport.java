@@ -3,8 +3,10 @@ package io.tablesmith.local.internal.ops;
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.Numbers;
 import io.tablesmith.local.internal.Table;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueTypes;
+import io.tablesmith.local.internal.ValueValidation;
 import io.tablesmith.local.internal.expr.Ast;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -95,11 +97,11 @@ final class ReadSupport {
         }
         Map<String, AttributeValue> out = new LinkedHashMap<>();
         for (Map.Entry<String, AttributeValue> e : start.entrySet()) {
-            String problem = Values.problem(e.getValue());
+            String problem = ValueValidation.problem(e.getValue());
             if (problem != null) {
                 throw Errors.validation("The provided starting key is invalid: " + problem);
             }
-            out.put(e.getKey(), Values.normalize(e.getValue()));
+            out.put(e.getKey(), Numbers.canonical(e.getValue()));
         }
         List<KeyDef> keys = startKeyDefs(table, index);
         if (out.size() != keys.size()) {
@@ -110,7 +112,7 @@ final class ReadSupport {
             if (v == null) {
                 throw Errors.validation("The provided starting key is invalid");
             }
-            if (!k.type().equals(Values.type(v))) {
+            if (!k.type().equals(ValueTypes.type(v))) {
                 throw Errors.validation("The provided starting key is invalid: "
                         + "The provided key element does not match the schema");
             }

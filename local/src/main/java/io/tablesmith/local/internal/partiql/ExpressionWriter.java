@@ -1,7 +1,8 @@
 package io.tablesmith.local.internal.partiql;
 
 import io.tablesmith.local.internal.Errors;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueOrder;
+import io.tablesmith.local.internal.ValueTypes;
 import io.tablesmith.local.internal.partiql.Statement.Expr;
 import io.tablesmith.local.internal.partiql.Statement.Path;
 import java.util.ArrayList;
@@ -162,9 +163,9 @@ final class ExpressionWriter {
     /** DynamoDB refuses, before reading any item, to order a value of a type without an order. */
     private static void orderable(String operator, Expr... operands) {
         for (Expr operand : operands) {
-            if (operand instanceof Statement.Value v && !Values.isOrderable(Values.type(v.value()))) {
+            if (operand instanceof Statement.Value v && !ValueOrder.isOrderable(ValueTypes.type(v.value()))) {
                 throw Errors.validation("Incorrect operand type for operator or function; operator or function: "
-                        + operator + ", operand type: " + Values.type(v.value()));
+                        + operator + ", operand type: " + ValueTypes.type(v.value()));
             }
         }
     }

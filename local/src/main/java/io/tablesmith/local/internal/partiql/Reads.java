@@ -4,7 +4,8 @@ import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.IndexDef;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.TableSchema;
-import io.tablesmith.local.internal.Values;
+import io.tablesmith.local.internal.ValueOrder;
+import io.tablesmith.local.internal.ValueTypes;
 import io.tablesmith.local.internal.expr.Ast;
 import io.tablesmith.local.internal.expr.ConditionEvaluator;
 import io.tablesmith.local.internal.expr.ExpressionContext;
@@ -220,7 +221,7 @@ final class Reads {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (KeyDef k : target.hashKeys()) {
             AttributeValue v = conjuncts.equality(k.name());
-            if (v == null || !k.type().equals(Values.type(v))) {
+            if (v == null || !k.type().equals(ValueTypes.type(v))) {
                 return null;
             }
             key.put(k.name(), v);
@@ -245,7 +246,7 @@ final class Reads {
             }
             if (term instanceof Statement.Between b && Conjuncts.isAttribute(b.value(), range.name())
                     && ofType(b.low(), range) && ofType(b.high(), range)
-                    && Values.compareScalars(((Statement.Value) b.low()).value(),
+                    && ValueOrder.compare(((Statement.Value) b.low()).value(),
                             ((Statement.Value) b.high()).value()) <= 0) {
                 return w.name(range.name()) + " BETWEEN " + w.operand(b.low()) + " AND " + w.operand(b.high());
             }
@@ -259,7 +260,7 @@ final class Reads {
     }
 
     private static boolean ofType(Expr e, KeyDef key) {
-        return e instanceof Statement.Value v && key.type().equals(Values.type(v.value()));
+        return e instanceof Statement.Value v && key.type().equals(ValueTypes.type(v.value()));
     }
 
     private static String flip(String operator) {
