@@ -5,8 +5,9 @@
  * <p>Every type of this package is package-private except the ones listed below, in two groups.
  * {@code GeneratedCodeContractTest} (module {@code tablesmith-examples}) holds the lists to the
  * code: the package's public types are exactly the two groups, generated code (the processor's
- * golden files and the examples' generated sources) uses the first group and nothing else of the
- * runtime's internals, and every type of the first group is used by some generated code.
+ * golden files and the examples' generated sources) names the first group and nothing else of the
+ * runtime's internals, and every type of the first group is one that generated code names or reaches
+ * through what a named one returns.
  *
  * <h2>For generated code</h2>
  * <ul>
@@ -22,7 +23,8 @@
  *       {@link io.tablesmith.internal.Codec}, {@link io.tablesmith.internal.Codecs},
  *       {@link io.tablesmith.internal.RecordCodec}, {@link io.tablesmith.internal.Encoding},
  *       {@link io.tablesmith.internal.ComponentValues}, {@link io.tablesmith.internal.KeyParts},
- *       {@link io.tablesmith.internal.KeyMatch}.</li>
+ *       {@link io.tablesmith.internal.KeyMatch}, {@link io.tablesmith.internal.KeyMismatch} (which
+ *       generated code reaches through {@code ItemReader.keyMismatch}, without naming it).</li>
  *   <li>Item collections, queues and changes: {@link io.tablesmith.internal.CollectionReader},
  *       {@link io.tablesmith.internal.PartitionItems}, {@link io.tablesmith.internal.QueueCore},
  *       {@link io.tablesmith.internal.TableChanges}, {@link io.tablesmith.internal.KeyPattern}.</li>
