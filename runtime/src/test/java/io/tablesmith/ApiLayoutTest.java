@@ -68,6 +68,34 @@ class ApiLayoutTest {
                 .as("names that a wildcard import makes ambiguous").isEmpty();
     }
 
+    @Test
+    void noPublicSignatureNamesAnInternalType() throws Exception {
+        List<String> leaks = new ArrayList<>();
+        for (String pkg : PACKAGES) {
+            for (String name : publicTypes(runtimeClasses(), pkg, false)) {
+                Class<?> type = Class.forName(name, false, ApiLayoutTest.class.getClassLoader());
+                List<String> signatures = new ArrayList<>();
+                signatures.add(String.valueOf(type.getGenericSuperclass()));
+                for (java.lang.reflect.Type implemented : type.getGenericInterfaces()) {
+                    signatures.add(implemented.getTypeName());
+                }
+                for (java.lang.reflect.Method method : type.getMethods()) {
+                    signatures.add(method.toGenericString());
+                }
+                for (java.lang.reflect.Constructor<?> constructor : type.getConstructors()) {
+                    signatures.add(constructor.toGenericString());
+                }
+                for (java.lang.reflect.Field field : type.getFields()) {
+                    signatures.add(field.toGenericString());
+                }
+                signatures.stream().filter(signature -> signature.contains("io.tablesmith.internal."))
+                        .forEach(signature -> leaks.add(name + ": " + signature));
+            }
+        }
+
+        assertThat(leaks).as("public members that hand out or take the runtime's internals").isEmpty();
+    }
+
     private static Path runtimeClasses() throws URISyntaxException {
         return Path.of(EntitySchema.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     }

@@ -1,6 +1,5 @@
 package io.tablesmith.condition;
 
-import io.tablesmith.internal.TextCodec;
 import java.util.List;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -58,7 +57,7 @@ public class ComparableField<T, V> extends Field<T, V> {
      * @param storedText the codec of the component's text, which knows its former form and where it sorts
      */
     public ComparableField(String component, String attribute, List<String> formerAttributes, V ifAbsent,
-                           Function<? super V, AttributeValue> encoder, TextCodec<V> storedText) {
+                           Function<? super V, AttributeValue> encoder, StoredText<V> storedText) {
         super(component, attribute, formerAttributes, ifAbsent, encoder, storedText);
     }
 

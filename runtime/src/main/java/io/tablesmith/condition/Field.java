@@ -1,6 +1,5 @@
 package io.tablesmith.condition;
 
-import io.tablesmith.internal.TextCodec;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -31,7 +30,7 @@ public class Field<T, V> extends PresenceField<T> {
 
     private final Function<? super V, AttributeValue> encoder;
     private final AttributeValue storedIfAbsent;
-    private final TextCodec<V> storedText;
+    private final StoredText<V> storedText;
 
     /**
      * Used by generated code.
@@ -70,7 +69,7 @@ public class Field<T, V> extends PresenceField<T> {
      * @param storedText the codec of the component's text, which knows its former form and where it sorts
      */
     public Field(String component, String attribute, List<String> formerAttributes, V ifAbsent,
-                 Function<? super V, AttributeValue> encoder, TextCodec<V> storedText) {
+                 Function<? super V, AttributeValue> encoder, StoredText<V> storedText) {
         super(component, attribute, formerAttributes);
         this.encoder = Objects.requireNonNull(encoder, "encoder");
         this.storedIfAbsent = ifAbsent == null ? null : encoder.apply(ifAbsent);
@@ -197,5 +196,21 @@ public class Field<T, V> extends PresenceField<T> {
                 && StoredOrder.holds(storedIfAbsent, ">=", from) && StoredOrder.holds(storedIfAbsent, "<=", to);
         return onValue((p, name) -> p.name(name) + " BETWEEN " + p.value(from) + " AND " + p.value(to),
                 storedIfAbsent != null, defaultPasses);
+    }
+
+    /**
+     * What a condition needs to know of a time component's stored text: the form items written before
+     * time sorted as time may still hold, and whether a value's text sorts with the others. Generated
+     * code passes the runtime's codec of the type; there is nothing to implement.
+     *
+     * @param <V> the component's Java type
+     */
+    public interface StoredText<V> {
+
+        /** The text an item written before time sorted as time holds for {@code value}, or {@code null} when it is today's. */
+        AttributeValue formerForm(V value);
+
+        /** Whether {@code value}'s stored text sorts with the others (a time in the years 0000 to 9999). */
+        boolean sorts(V value);
     }
 }

@@ -1,5 +1,6 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.condition.Field;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -22,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the Java type
  */
-public final class TextCodec<T> implements Codec<T> {
+public final class TextCodec<T> implements Codec<T>, Field.StoredText<T> {
 
     static final int STRING = 0;
     static final int CHAR = 1;
@@ -105,6 +106,7 @@ public final class TextCodec<T> implements Codec<T> {
      * digits), or {@code null} when it is the form written now. Conditions compare with both, so
      * that equality holds on an item not rewritten yet.
      */
+    @Override
     public AttributeValue formerForm(T value) {
         String former = switch (kind) {
             case INSTANT -> Instants.iso((Instant) value);
@@ -119,6 +121,7 @@ public final class TextCodec<T> implements Codec<T> {
      * its type as the values sort: always for a {@code LocalTime}, within the years 0000 to 9999
      * for the dated types (a year of five digits or a sign sorts apart), never for the rest.
      */
+    @Override
     public boolean sorts(T value) {
         return switch (kind) {
             case INSTANT -> Instants.sorts((Instant) value);

@@ -6,8 +6,8 @@
  * {@code GeneratedCodeContractTest} (module {@code tablesmith-examples}) holds the lists to the
  * code: the package's public types are exactly the two groups, generated code (the processor's
  * golden files and the examples' generated sources) names the first group and nothing else of the
- * runtime's internals, and every type of the first group is one that generated code names or reaches
- * through what a named one returns.
+ * runtime's internals (named, or reached through what a named type returns or holds), and every type
+ * of the first group is one that generated code names or reaches.
  *
  * <h2>For generated code</h2>
  * <ul>
@@ -23,8 +23,9 @@
  *       {@link io.tablesmith.internal.Codec}, {@link io.tablesmith.internal.Codecs},
  *       {@link io.tablesmith.internal.RecordCodec}, {@link io.tablesmith.internal.Encoding},
  *       {@link io.tablesmith.internal.ComponentValues}, {@link io.tablesmith.internal.KeyParts},
- *       {@link io.tablesmith.internal.KeyMatch}, {@link io.tablesmith.internal.KeyMismatch} (which
- *       generated code reaches through {@code ItemReader.keyMismatch}, without naming it).</li>
+ *       {@link io.tablesmith.internal.KeyMatch}; {@link io.tablesmith.internal.KeyMismatch} and
+ *       {@link io.tablesmith.internal.TextCodec}, which generated code reaches without naming them
+ *       ({@code ItemReader.keyMismatch}, {@code Codecs.INSTANT}).</li>
  *   <li>Item collections, queues and changes: {@link io.tablesmith.internal.CollectionReader},
  *       {@link io.tablesmith.internal.PartitionItems}, {@link io.tablesmith.internal.QueueCore},
  *       {@link io.tablesmith.internal.TableChanges}, {@link io.tablesmith.internal.KeyPattern}.</li>
@@ -44,9 +45,9 @@
  *       {@link io.tablesmith.internal.StreamReader}: the engines of lease locks, the queue's options
  *       and the change-stream consumer.</li>
  *   <li>{@link io.tablesmith.internal.RuntimeItems}: the catalogue of the runtime's own items.</li>
- *   <li>{@link io.tablesmith.internal.PageTokenCodec}, {@link io.tablesmith.internal.ScalarOrder},
- *       {@link io.tablesmith.internal.TextCodec}: page tokens, DynamoDB's order of values, and text
- *       stored as strings, shared with {@code PageTokens} and the condition fields.</li>
+ *   <li>{@link io.tablesmith.internal.PageTokenCodec} and {@link io.tablesmith.internal.ScalarOrder}:
+ *       page tokens and DynamoDB's order of values, shared with {@code PageTokens} and the condition
+ *       fields.</li>
  * </ul>
  *
  * <h2>One version for processor and runtime</h2>
