@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * component that disagrees, what the item's attribute holds and what the key says. Built only on
  * that failure path, so it may take its time: it reads the templates and renders the values.
  */
-final class KeyMismatch {
+public final class KeyMismatch {
 
     private record Component(String attribute, Object value) {}
 
