@@ -8,6 +8,10 @@
  *       batch; writes go through the one guarded write path), {@link io.tablesmith.internal.UpdateCore}
  *       and {@link io.tablesmith.internal.ItemUpdate} (typed updates),
  *       {@link io.tablesmith.internal.TransactItem} (transactions).</li>
+ *   <li>Entity facts: {@link io.tablesmith.internal.EntityDescriptor} (one constant of each generated
+ *       schema: the key templates as {@link io.tablesmith.internal.KeyTemplate}s, the version attribute,
+ *       indexes and what a re-index rewrites), {@link io.tablesmith.internal.QueryDescriptor} and
+ *       {@link io.tablesmith.internal.NaturalQueryDescriptor} (one constant per query).</li>
  *   <li>Queries: {@link io.tablesmith.internal.QuerySpec} and {@link io.tablesmith.internal.NaturalQuerySpec},
  *       both a {@link io.tablesmith.internal.KeyQuery} that one query runner pages and streams;
  *       {@link io.tablesmith.internal.SortRange}.</li>
