@@ -4,8 +4,8 @@ import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
-import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
+import io.tablesmith.transaction.TransactionOperation;
 import io.tablesmith.transaction.TransactionalUpdate;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -144,7 +144,7 @@ public final class OrderUpdate implements TransactionalUpdate<Order> {
    * @throws IllegalStateException when the builder was executed before, or changes nothing
    */
   @Override
-  public TransactItem toTransactItem() {
+  public TransactionOperation toTransactionOperation() {
     return this.updateCore.transactItem(finish());
   }
 

@@ -4,8 +4,8 @@ import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
-import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
+import io.tablesmith.transaction.TransactionOperation;
 import io.tablesmith.transaction.TransactionalUpdate;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -355,7 +355,7 @@ public final class DeviceUpdate implements TransactionalUpdate<Device> {
    * @throws IllegalStateException when the builder was executed before, or changes nothing
    */
   @Override
-  public TransactItem toTransactItem() {
+  public TransactionOperation toTransactionOperation() {
     return this.updateCore.transactItem(finish());
   }
 

@@ -5,8 +5,8 @@ import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.ComponentValues;
 import io.tablesmith.internal.ItemUpdate;
-import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
+import io.tablesmith.transaction.TransactionOperation;
 import io.tablesmith.transaction.TransactionalUpdate;
 import java.time.Instant;
 import java.util.List;
@@ -186,7 +186,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
    * @throws IllegalStateException when the builder was executed before, or changes nothing
    */
   @Override
-  public TransactItem toTransactItem() {
+  public TransactionOperation toTransactionOperation() {
     return this.updateCore.transactItem(finish());
   }
 

@@ -57,7 +57,7 @@ class RepositoryNamesTest {
         assertThat(methods.get("demo.WideRepository")).contains("putAll", "withExpiredHidden", "reindex", "transitionStatus",
                 "transactionTarget", "byOwner", "byTitle");
         assertThat(methods.get("demo.WideUpdate")).contains("setOwnerAndRegion", "addCount", "appendToNotes", "addToTags",
-                "deleteFromTags", "statusTransitionsFrom", "ifVersion", "toTransactItem");
+                "deleteFromTags", "statusTransitionsFrom", "ifVersion", "toTransactionOperation");
         assertReserved(methods, Map.of("Wide", List.of("id", "createdAt", "owner", "region", "title", "status", "count",
                 "notes", "tags", "version", "expiresAt")), Set.of("byOwner", "byTitle", "query"));
     }

@@ -1,7 +1,6 @@
 package io.tablesmith.condition;
 
 import io.tablesmith.internal.ScalarOrder;
-import java.math.BigDecimal;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -14,11 +13,9 @@ final class StoredOrder {
     private StoredOrder() {
     }
 
+    /** Equal as DynamoDB's {@code =} finds: in its order for the scalars it orders, by value otherwise. */
     static boolean same(AttributeValue a, AttributeValue b) {
-        if (a.n() != null && b.n() != null) {
-            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n())) == 0;
-        }
-        return a.equals(b);
+        return ScalarOrder.comparable(a, b) ? ScalarOrder.compare(a, b) == 0 : a.equals(b);
     }
 
     /** Whether {@code stored <operator> operand} holds, for the operators of {@link Field} and {@link ComparableField}. */

@@ -7,6 +7,7 @@ import io.tablesmith.TablesmithException;
 import io.tablesmith.transaction.TransactionFailedException.Operation;
 import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException.Reason;
+import io.tablesmith.transaction.TransactionOperation;
 import io.tablesmith.transaction.TransactionTarget;
 import java.util.Map;
 import java.util.Optional;
@@ -22,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
  * conditional operation asks for the stored item on failure ({@code ALL_OLD}), and
  * {@link WriteRefusal} judges it as it judges a single write.
  */
-public final class TransactItem {
+public final class TransactItem implements TransactionOperation {
 
     private final Operation operation;
     private final String tableName;

@@ -1,6 +1,5 @@
 package io.tablesmith.stream;
 
-import io.tablesmith.TablesmithException;
 import java.util.Optional;
 
 /**
@@ -16,13 +15,10 @@ import java.util.Optional;
  * rebuild what the group derives) and goes on from the oldest record the stream still has
  * ({@code TRIM_HORIZON}), accepting the gap.
  */
-public final class ChangesTrimmedException extends TablesmithException {
+public final class ChangesTrimmedException extends ShardException {
 
     private static final long serialVersionUID = 1L;
 
-    private final String tableName;
-    private final String group;
-    private final String shardId;
     private final String checkpoint;
 
     /**
@@ -39,26 +35,8 @@ public final class ChangesTrimmedException extends TablesmithException {
                 + (cause == null ? " are gone: the shard is no longer in the stream" : " were trimmed")
                 + " (a stream keeps records 24 hours) before the group handled them, so their changes are lost. To go on"
                 + " from the oldest record the stream still has, accepting the gap, build the consumer with onTrimmed(...)",
-                cause);
-        this.tableName = tableName;
-        this.group = group;
-        this.shardId = shardId;
+                cause, tableName, group, shardId);
         this.checkpoint = checkpoint;
-    }
-
-    /** The table whose stream it is. */
-    public String tableName() {
-        return tableName;
-    }
-
-    /** The consumer group that missed the changes. */
-    public String group() {
-        return group;
-    }
-
-    /** The shard whose records were trimmed. */
-    public String shardId() {
-        return shardId;
     }
 
     /**

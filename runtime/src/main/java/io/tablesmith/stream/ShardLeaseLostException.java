@@ -1,6 +1,5 @@
 package io.tablesmith.stream;
 
-import io.tablesmith.TablesmithException;
 import java.util.Optional;
 
 /**
@@ -15,13 +14,10 @@ import java.util.Optional;
  * <p>{@code drain()} throws it once; the consumer keeps its other shards, and a later {@code drain()}
  * goes on with the shards it can lease. A started consumer stops and keeps it in {@code failure()}.
  */
-public final class ShardLeaseLostException extends TablesmithException {
+public final class ShardLeaseLostException extends ShardException {
 
     private static final long serialVersionUID = 1L;
 
-    private final String tableName;
-    private final String group;
-    private final String shardId;
     private final String holder;
 
     /**
@@ -38,26 +34,9 @@ public final class ShardLeaseLostException extends TablesmithException {
                 + (holder == null ? "no consumer of the group holds it now" : "consumer " + holder + " of the group holds it now")
                 + "), so it hands on none of the shard's changes; the holder goes on from the group's last checkpoint."
                 + " The lease lasts withLeaseDuration(...) after its last renewal: handling a change, and any pause of"
-                + " the process, must take less than half of it", null);
-        this.tableName = tableName;
-        this.group = group;
-        this.shardId = shardId;
+                + " the process, must take less than half of it", null,
+                tableName, group, shardId);
         this.holder = holder;
-    }
-
-    /** The table whose stream it is. */
-    public String tableName() {
-        return tableName;
-    }
-
-    /** The consumer group. */
-    public String group() {
-        return group;
-    }
-
-    /** The shard whose lease was lost. */
-    public String shardId() {
-        return shardId;
     }
 
     /**

@@ -12,9 +12,9 @@
  *       type ({@code TablesmithChange.DECODER}); {@link io.tablesmith.stream.StreamView} is what the
  *       stream records.</li>
  *   <li>{@link io.tablesmith.stream.ChangeStreamConsumer}: reads every shard with leases and
- *       checkpoints kept in the table; it stops with
- *       {@link io.tablesmith.stream.ChangesTrimmedException} or
- *       {@link io.tablesmith.stream.ShardLeaseLostException}.</li>
+ *       checkpoints kept in the table; it stops handing on a shard with a
+ *       {@link io.tablesmith.stream.ShardException}: {@link io.tablesmith.stream.ChangesTrimmedException}
+ *       or {@link io.tablesmith.stream.ShardLeaseLostException}.</li>
  * </ul>
  *
  * <p>AWS Lambda and the Kinesis Client Library take the same decoder in the optional modules

@@ -102,7 +102,11 @@ public final class TransactionWriter {
      * {@code execute()} would, and increments a {@code @Version}. The builder is used up.
      */
     public TransactionWriter update(TransactionalUpdate<?> update) {
-        return add(Objects.requireNonNull(update, "update").toTransactItem());
+        if (!(Objects.requireNonNull(update, "update").toTransactionOperation() instanceof TransactItem item)) {
+            throw new IllegalArgumentException("a transaction takes the updates of generated <Name>Update builders only, not a "
+                    + update.getClass().getName());
+        }
+        return add(item);
     }
 
     /**

@@ -1,7 +1,5 @@
 package io.tablesmith.transaction;
 
-import io.tablesmith.internal.TransactItem;
-
 /**
  * A typed update that can be one operation of a write transaction instead of its own request.
  * Every generated {@code <Name>Update} implements it:
@@ -13,7 +11,7 @@ public interface TransactionalUpdate<T> {
 
     /**
      * For {@link TransactionWriter#update}: finishes the builder (as {@code execute()} would, so it
-     * cannot be executed afterwards) and returns its request as a transaction item.
+     * cannot be executed afterwards) and returns its request as one operation of a transaction.
      */
-    TransactItem toTransactItem();
+    TransactionOperation toTransactionOperation();
 }

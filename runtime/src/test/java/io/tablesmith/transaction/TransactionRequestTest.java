@@ -1,6 +1,7 @@
 package io.tablesmith.transaction;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.EntitySchema;
@@ -189,6 +190,16 @@ class TransactionRequestTest {
         Transaction.write(client).execute();
         Transaction.read(client).execute();
 
+        assertThat(sent).isEmpty();
+    }
+
+    @Test
+    void anUpdateMadeOutsideTablesmithIsRefusedBeforeAnythingIsSent() {
+        TransactionalUpdate<Note> foreign = () -> new TransactionOperation() { };
+
+        assertThatThrownBy(() -> Transaction.write(client).put(plain, new Note("1", 0)).update(foreign).execute())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("a transaction takes the updates of generated <Name>Update builders only");
         assertThat(sent).isEmpty();
     }
 

@@ -150,9 +150,9 @@ final class RuntimeWalk {
                     assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem)
                             .containsExactly(Problem.CONDITION_FAILED);
                 }),
-                transaction("LedgerUpdate.toTransactItem()", (w, held, tx) -> tx.update(w.ledgers.update(held).setName("in a transaction")),
+                transaction("LedgerUpdate.toTransactionOperation()", (w, held, tx) -> tx.update(w.ledgers.update(held).setName("in a transaction")),
                         RuntimeWalk::created, null, Problem.STALE_VERSION),
-                WalkStep.inTransaction("LedgerNoteUpdate.toTransactItem()", w -> {
+                WalkStep.inTransaction("LedgerNoteUpdate.toTransactionOperation()", w -> {
                     w.refusedOverForeign(NoteWalk.KEY, TransactionFailedException.class,
                             () -> Transaction.write(w.dynamo).update(w.notes.update("1", "m").setText("t")).execute());
                     w.surround("1");

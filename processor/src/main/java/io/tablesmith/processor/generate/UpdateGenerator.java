@@ -15,10 +15,10 @@ import io.tablesmith.ItemEncodeException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
+import io.tablesmith.transaction.TransactionOperation;
 import io.tablesmith.transaction.TransactionalUpdate;
 import io.tablesmith.internal.IndexKeys;
 import io.tablesmith.internal.ItemUpdate;
-import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.UpdateCore;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
@@ -51,7 +51,7 @@ public final class UpdateGenerator {
 
     private static final ClassName UPDATE_CORE = ClassName.get(UpdateCore.class);
     private static final ClassName ITEM_UPDATE = ClassName.get(ItemUpdate.class);
-    private static final ClassName TRANSACT_ITEM = ClassName.get(TransactItem.class);
+    private static final ClassName TRANSACTION_OPERATION = ClassName.get(TransactionOperation.class);
     private static final ClassName TRANSACTIONAL_UPDATE = ClassName.get(TransactionalUpdate.class);
     /** The exceptions the builder's and the repository's update methods document. */
     static final ClassName ILLEGAL_TRANSITION = ClassName.get(IllegalTransitionException.class);
@@ -182,7 +182,7 @@ public final class UpdateGenerator {
                 .build()));
         type.addMethod(CreateIfAbsentMethod.of(entity, updateType, updatable, fields::get));
         type.addMethod(execute());
-        type.addMethod(toTransactItem());
+        type.addMethod(toTransactionOperation());
         type.addMethod(finish());
         return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), type);
     }
@@ -402,11 +402,11 @@ public final class UpdateGenerator {
     }
 
     /** For transactions: the same request as one operation of {@code Transaction.write(...).update(builder)}. */
-    private MethodSpec toTransactItem() {
-        return MethodSpec.methodBuilder("toTransactItem")
+    private MethodSpec toTransactionOperation() {
+        return MethodSpec.methodBuilder("toTransactionOperation")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(TRANSACT_ITEM)
+                .returns(TRANSACTION_OPERATION)
                 .addJavadoc("For {@code Transaction.write(...).update(this)}: the update as one operation of a write transaction,\n")
                 .addJavadoc("with the same conditions as {@link #execute()}. Uses the builder up.\n")
                 .addJavadoc("\n@throws IllegalStateException when the builder was executed before, or changes nothing\n")

@@ -21,7 +21,7 @@ public enum RepositoryPart {
     /** Typed updates and the state machines' moves ({@code UpdateMethods}). */
     UPDATES(Owner.REPOSITORY, List.of("update"), List.of("transition"), List.of()),
     /** The update builder's per-component changes and its terminals ({@code UpdateGenerator}). */
-    UPDATE_BUILDER(Owner.UPDATE_BUILDER, List.of("when", "ifVersion", "createIfAbsent", "execute", "toTransactItem"),
+    UPDATE_BUILDER(Owner.UPDATE_BUILDER, List.of("when", "ifVersion", "createIfAbsent", "execute", "toTransactionOperation"),
             List.of("set", "remove", "add", "appendTo", "addTo", "deleteFrom", "transition"), List.of("TransitionsFrom")),
     /** What every class has: a query may not hide or overload them. */
     OBJECT(Owner.REPOSITORY, List.of("equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait",
