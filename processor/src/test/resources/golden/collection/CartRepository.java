@@ -32,7 +32,7 @@ public final class CartRepository implements TransactionalRepository<Cart> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public CartRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE);
+    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE, CartSchema.DESCRIPTOR);
   }
 
   private CartRepository(RepositoryCore<Cart> core) {
@@ -241,6 +241,6 @@ public final class CartRepository implements TransactionalRepository<Cart> {
    * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
-    return this.core.reindex(List.of("updatedAt"), List.of("updatedAt"), options);
+    return this.core.reindex(options);
   }
 }

@@ -5,9 +5,11 @@ import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
 import io.tablesmith.internal.RuntimeVersion;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +31,16 @@ public final class CartSchema implements EntitySchema<Cart> {
    * The schema; it holds no state.
    */
   public static final CartSchema INSTANCE = new CartSchema();
+
+  /**
+   * What the runtime knows of {@link Cart} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+              KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
+          KeyTemplate.of(KeyTemplate.literal("CART")))
+      .withFixedWidthTime("updatedAt");
 
   /**
    * The {@code _et} attribute of every item.

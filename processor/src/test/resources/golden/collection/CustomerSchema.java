@@ -4,9 +4,11 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
 import io.tablesmith.internal.RuntimeVersion;
 import java.util.Map;
 import java.util.UUID;
@@ -27,6 +29,15 @@ public final class CustomerSchema implements EntitySchema<Customer> {
    * The schema; it holds no state.
    */
   public static final CustomerSchema INSTANCE = new CustomerSchema();
+
+  /**
+   * What the runtime knows of {@link Customer} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+              KeyTemplate.component("id", KeyTemplate.Type.UUID)),
+          KeyTemplate.of(KeyTemplate.literal("PROFILE")));
 
   /**
    * The {@code _et} attribute of every item.

@@ -37,7 +37,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public OrderRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE);
+    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR);
   }
 
   private OrderRepository(RepositoryCore<Order> core) {
@@ -239,7 +239,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public OrdersOfQuery ordersOf(UUID customerId) {
-    return new OrdersOfQuery(this.core, QuerySpec.primary("ordersOf", OrderKeys.partition(customerId), "ORDER#"));
+    return new OrdersOfQuery(this.core, QuerySpec.of(OrderSchema.ORDERS_OF, OrderKeys.partition(customerId)));
   }
 
   /**

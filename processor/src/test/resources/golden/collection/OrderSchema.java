@@ -5,9 +5,12 @@ import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
+import io.tablesmith.internal.QueryDescriptor;
 import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.internal.StoredForms;
 import java.time.LocalDate;
@@ -30,6 +33,23 @@ public final class OrderSchema implements EntitySchema<Order> {
    * The schema; it holds no state.
    */
   public static final OrderSchema INSTANCE = new OrderSchema();
+
+  /**
+   * Query {@code ordersOf}: one partition of the table's primary key.
+   */
+  static final QueryDescriptor ORDERS_OF = QueryDescriptor.of("ordersOf").withSortPrefix("ORDER#");
+
+  /**
+   * What the runtime knows of {@link Order} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+              KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
+          KeyTemplate.of(KeyTemplate.literal("ORDER#"),
+              KeyTemplate.component("placedOn", KeyTemplate.Type.DATE), KeyTemplate.literal("#"),
+              KeyTemplate.padded("number", KeyTemplate.Type.INT, 4)))
+      .withPrimaryQuery(ORDERS_OF);
 
   /**
    * The {@code _et} attribute of every item.

@@ -1,6 +1,5 @@
 package collection;
 
-import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeCase;
@@ -29,9 +28,9 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(CartSchema.INSTANCE, KeyPattern.of("CUSTOMER#{customerId:uuid}", "CART"), CartSchema.INSTANCE::fromImage, CartChange::new)
-    .entity(CustomerSchema.INSTANCE, KeyPattern.of("CUSTOMER#{id:uuid}", "PROFILE"), CustomerSchema.INSTANCE::fromImage, CustomerChange::new)
-    .entity(OrderSchema.INSTANCE, KeyPattern.of("CUSTOMER#{customerId:uuid}", "ORDER#{placedOn:date}#{number:int:4}"), OrderSchema.INSTANCE::fromImage, OrderChange::new)
+    .entity(CartSchema.INSTANCE, CartSchema.DESCRIPTOR, CartSchema.INSTANCE::fromImage, CartChange::new)
+    .entity(CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage, CustomerChange::new)
+    .entity(OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)
     .build();
 
   /**

@@ -40,7 +40,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public DeviceRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, "version", device -> device.version(), DeviceRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, DeviceSchema.DESCRIPTOR, device -> device.version(), DeviceRepository::withVersion);
   }
 
   private DeviceRepository(RepositoryCore<Device> core) {
@@ -292,7 +292,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String fleetId) {
-    return new QueryQuery(this.core, QuerySpec.primary("query", DeviceKeys.partition(fleetId), "DEVICE#"));
+    return new QueryQuery(this.core, QuerySpec.of(DeviceSchema.QUERY, DeviceKeys.partition(fleetId)));
   }
 
   /**
@@ -320,7 +320,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
-    return this.core.reindex(List.of("lastSeen", "retiredAt"), List.of("lastSeen", "retiredAt"), options);
+    return this.core.reindex(options);
   }
 
   private static Device withVersion(Device device, long version) {

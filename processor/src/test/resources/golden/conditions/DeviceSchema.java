@@ -6,11 +6,14 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.Encoding;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
 import io.tablesmith.internal.MapReader;
 import io.tablesmith.internal.MapWriter;
+import io.tablesmith.internal.QueryDescriptor;
 import io.tablesmith.internal.RecordCodec;
 import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.internal.StoredForms;
@@ -36,6 +39,26 @@ public final class DeviceSchema implements EntitySchema<Device> {
    * The schema; it holds no state.
    */
   public static final DeviceSchema INSTANCE = new DeviceSchema();
+
+  /**
+   * Query {@code query}: one partition of the table's primary key.
+   */
+  static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("DEVICE#");
+
+  /**
+   * What the runtime knows of {@link Device} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("FLEET#"),
+              KeyTemplate.component("fleetId", KeyTemplate.Type.STRING)),
+          KeyTemplate.of(KeyTemplate.literal("DEVICE#"),
+              KeyTemplate.oneOf("kind", DeviceKind.values()), KeyTemplate.literal("#"),
+              KeyTemplate.component("serial", KeyTemplate.Type.STRING)))
+      .withVersion("version")
+      .withPrimaryQuery(QUERY)
+      .withFixedWidthTime("lastSeen")
+      .withFixedWidthTime("retiredAt");
 
   /**
    * The {@code _et} attribute of every item.

@@ -1,6 +1,5 @@
 package conditions;
 
-import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeCase;
@@ -29,7 +28,7 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(DeviceSchema.INSTANCE, KeyPattern.of("FLEET#{fleetId:string}", "DEVICE#{kind:enum}#{serial:string}").constants("kind", DeviceKind.values()), DeviceSchema.INSTANCE::fromImage, DeviceChange::new)
+    .entity(DeviceSchema.INSTANCE, DeviceSchema.DESCRIPTOR, DeviceSchema.INSTANCE::fromImage, DeviceChange::new)
     .build();
 
   /**

@@ -35,7 +35,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public FindingRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE);
+    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, FindingSchema.DESCRIPTOR);
   }
 
   private FindingRepository(RepositoryCore<Finding> core) {
@@ -237,7 +237,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String jobId) {
-    return new QueryQuery(this.core, QuerySpec.primary("query", FindingKeys.partition(jobId), "FINDING#"));
+    return new QueryQuery(this.core, QuerySpec.of(FindingSchema.QUERY, FindingKeys.partition(jobId)));
   }
 
   /**

@@ -4,9 +4,12 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
+import io.tablesmith.internal.QueryDescriptor;
 import io.tablesmith.internal.RuntimeVersion;
 import io.tablesmith.internal.StoredForms;
 import java.util.Map;
@@ -27,6 +30,22 @@ public final class FindingSchema implements EntitySchema<Finding> {
    * The schema; it holds no state.
    */
   public static final FindingSchema INSTANCE = new FindingSchema();
+
+  /**
+   * Query {@code query}: one partition of the table's primary key.
+   */
+  static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("FINDING#");
+
+  /**
+   * What the runtime knows of {@link Finding} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("JOB#"),
+              KeyTemplate.component("jobId", KeyTemplate.Type.STRING)),
+          KeyTemplate.of(KeyTemplate.literal("FINDING#"),
+              KeyTemplate.component("findingId", KeyTemplate.Type.STRING)))
+      .withPrimaryQuery(QUERY);
 
   /**
    * The {@code _et} attribute of every item.

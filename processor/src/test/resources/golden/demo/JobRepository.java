@@ -40,7 +40,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public JobRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, "version", job -> job.version(), JobRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, JobSchema.DESCRIPTOR, job -> job.version(), JobRepository::withVersion);
   }
 
   private JobRepository(RepositoryCore<Job> core) {
@@ -295,7 +295,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByStatusQuery byStatus(JobStatus status) {
-    return new ByStatusQuery(this.core, QuerySpec.index("byStatus", "gsi1", JobKeys.byStatusPartition(status), ""));
+    return new ByStatusQuery(this.core, QuerySpec.of(JobSchema.BY_STATUS, JobKeys.byStatusPartition(status)));
   }
 
   /**
@@ -326,7 +326,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
-    return this.core.reindex(List.of("gsi1pk", "gsi1sk", "createdAt"), List.of("status", "createdAt"), options);
+    return this.core.reindex(options);
   }
 
   private static Job withVersion(Job job, long version) {

@@ -5,9 +5,12 @@ import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codec;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
+import io.tablesmith.internal.QueryDescriptor;
 import io.tablesmith.internal.RuntimeVersion;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -27,6 +30,25 @@ public final class JobSchema implements EntitySchema<Job> {
    * The schema; it holds no state.
    */
   public static final JobSchema INSTANCE = new JobSchema();
+
+  /**
+   * Query {@code byStatus}: one partition of index {@code gsi1}.
+   * Its keys are computed from {@code status} and {@code createdAt}.
+   */
+  static final QueryDescriptor BY_STATUS = QueryDescriptor.of("byStatus").onIndex("gsi1")
+      .withKeysComputedFrom("status", "createdAt");
+
+  /**
+   * What the runtime knows of {@link Job} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("JOB#"),
+              KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+          KeyTemplate.of(KeyTemplate.literal("METADATA")))
+      .withVersion("version")
+      .withIndex(BY_STATUS)
+      .withFixedWidthTime("createdAt");
 
   /**
    * The {@code _et} attribute of every item.

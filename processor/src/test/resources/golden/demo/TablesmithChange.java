@@ -1,6 +1,5 @@
 package demo;
 
-import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeCase;
@@ -29,8 +28,8 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(FindingSchema.INSTANCE, KeyPattern.of("JOB#{jobId:string}", "FINDING#{findingId:string}"), FindingSchema.INSTANCE::fromImage, FindingChange::new)
-    .entity(JobSchema.INSTANCE, KeyPattern.of("JOB#{id:string}", "METADATA"), JobSchema.INSTANCE::fromImage, JobChange::new)
+    .entity(FindingSchema.INSTANCE, FindingSchema.DESCRIPTOR, FindingSchema.INSTANCE::fromImage, FindingChange::new)
+    .entity(JobSchema.INSTANCE, JobSchema.DESCRIPTOR, JobSchema.INSTANCE::fromImage, JobChange::new)
     .build();
 
   /**

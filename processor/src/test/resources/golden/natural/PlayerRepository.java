@@ -36,7 +36,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public PlayerRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE);
+    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE, PlayerSchema.DESCRIPTOR);
   }
 
   private PlayerRepository(RepositoryCore<Player> core) {
@@ -239,7 +239,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public LeaderboardQuery leaderboard(String game, String region) {
-    return new LeaderboardQuery(this.core, NaturalQuerySpec.of("leaderboard", "leaderboard", List.of("game", "region"), List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING)), List.of("season", "rating")));
+    return new LeaderboardQuery(this.core, NaturalQuerySpec.of(PlayerSchema.LEADERBOARD, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING))));
   }
 
   /**
@@ -262,7 +262,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByNameQuery byName(String name) {
-    return new ByNameQuery(this.core, NaturalQuerySpec.of("byName", "byName", List.of("name"), List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING)), List.of()));
+    return new ByNameQuery(this.core, NaturalQuerySpec.of(PlayerSchema.BY_NAME, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING))));
   }
 
   /**
@@ -291,7 +291,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.reindex.ReindexFailedException when a request failed for good (the report in it resumes)
    */
   public ReindexReport reindex(ReindexOptions options) {
-    return this.core.reindex(List.of("joinedAt"), List.of("joinedAt"), options);
+    return this.core.reindex(options);
   }
 
   /**

@@ -4,10 +4,13 @@ import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.IndexKeys;
 import io.tablesmith.internal.ItemReader;
 import io.tablesmith.internal.ItemWriter;
 import io.tablesmith.internal.KeyMatch;
+import io.tablesmith.internal.KeyTemplate;
+import io.tablesmith.internal.NaturalQueryDescriptor;
 import io.tablesmith.internal.RuntimeVersion;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -27,6 +30,30 @@ public final class PlayerSchema implements EntitySchema<Player> {
    * The schema; it holds no state.
    */
   public static final PlayerSchema INSTANCE = new PlayerSchema();
+
+  /**
+   * Query {@code leaderboard}: one partition of natural index {@code leaderboard}.
+   */
+  static final NaturalQueryDescriptor LEADERBOARD = NaturalQueryDescriptor.of("leaderboard").onIndex("leaderboard")
+      .partitionedBy("game", "region").sortedBy("season", "rating");
+
+  /**
+   * Query {@code byName}: one partition of natural index {@code byName}.
+   */
+  static final NaturalQueryDescriptor BY_NAME = NaturalQueryDescriptor.of("byName").onIndex("byName")
+      .partitionedBy("name");
+
+  /**
+   * What the runtime knows of {@link Player} beyond its codec: its key templates, version, queries and
+   * indexes, and what a re-index rewrites.
+   */
+  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+          KeyTemplate.of(KeyTemplate.literal("PLAYER#"),
+              KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+          KeyTemplate.of(KeyTemplate.literal("PROFILE")))
+      .withNaturalIndex(LEADERBOARD)
+      .withNaturalIndex(BY_NAME)
+      .withFixedWidthTime("joinedAt");
 
   /**
    * The {@code _et} attribute of every item.

@@ -1,6 +1,5 @@
 package natural;
 
-import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeCase;
@@ -29,7 +28,7 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(PlayerSchema.INSTANCE, KeyPattern.of("PLAYER#{id:string}", "PROFILE"), PlayerSchema.INSTANCE::fromImage, PlayerChange::new)
+    .entity(PlayerSchema.INSTANCE, PlayerSchema.DESCRIPTOR, PlayerSchema.INSTANCE::fromImage, PlayerChange::new)
     .build();
 
   /**

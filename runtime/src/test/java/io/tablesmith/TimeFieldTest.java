@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.condition.ComparableField;
 import io.tablesmith.internal.Codecs;
+import io.tablesmith.internal.NaturalQueryDescriptor;
 import io.tablesmith.internal.NaturalQuerySpec;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -90,8 +91,8 @@ class TimeFieldTest {
         assertThatThrownBy(() -> NaturalQuerySpec.rangeValue("EVENT", "day", LocalDate.of(10_000, 1, 1), Codecs.LOCAL_DATE))
                 .isInstanceOf(InvalidKeyException.class).hasMessageContaining("component 'day'")
                 .hasMessageContaining("outside the years 0000 to 9999");
-        NaturalQuerySpec spec = NaturalQuerySpec.of("byDay", "byDay", List.of("sensor"), List.of(AttributeValue.fromS("s")),
-                List.of("local"));
+        NaturalQuerySpec spec = NaturalQuerySpec.of(NaturalQueryDescriptor.of("byDay").onIndex("byDay").partitionedBy("sensor")
+                .sortedBy("local"), List.of(AttributeValue.fromS("s")));
         AttributeValue early = Codecs.LOCAL_DATE_TIME.write(LocalDateTime.of(2026, 1, 1, 10, 0));
         AttributeValue late = Codecs.LOCAL_DATE_TIME.write(LocalDateTime.of(2026, 1, 1, 10, 0, 0, 1));
         assertThat(spec.withSort(List.of(), NaturalQuerySpec.Range.between(late, early)).matchesNothing()).isTrue();

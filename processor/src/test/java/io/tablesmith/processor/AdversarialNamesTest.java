@@ -143,7 +143,8 @@ class AdversarialNamesTest {
         return Stream.of("String", "Override", "Object", "Record", "Integer", "Long", "Objects", "Optional", "List", "Map",
                 "Instant", "Codecs", "KeyParts", "KeyMatch", "ItemKey", "ItemReader", "ItemWriter", "AttributeValue", "Page",
                 "PageRequest", "QuerySpec", "SortRange", "Generated", "DynamoDbClient", "UNIT", "ENTITY_TYPE", "INSTANCE", "SORT_KEY",
-                "STORED_ENTITY_TYPE", "BY_STATE_PARTITIONS", "DECODER", "ENTITY_TYPES", "ACCESS_PATTERNS", "MODE");
+                "STORED_ENTITY_TYPE", "BY_STATE_PARTITIONS", "DECODER", "ENTITY_TYPES", "ACCESS_PATTERNS", "MODE", "DESCRIPTOR", "MODES",
+                "BY_STATE", "EntityDescriptor", "QueryDescriptor", "KeyTemplate", "Type");
     }
 
     @Test

@@ -45,7 +45,7 @@ class ChangeTypeTest {
             "public record Customer(String id, String name) {}");
 
     @Test
-    void eachTableGetsOneChangeTypeWithACasePerEntityAndTheirKeyPatterns() {
+    void eachTableGetsOneChangeTypeWithACasePerEntityAndTheirKeyTemplates() {
         JavaFileObject invoice = JavaFileObjects.forSourceLines("billing.Invoice",
                 "package billing;",
                 "import io.tablesmith.*;",
@@ -60,16 +60,25 @@ class ChangeTypeTest {
         assertThat(shop).contains("public sealed interface TablesmithChange")
                 .contains("final class CustomerChange extends ChangeCase<Change<Customer>> implements TablesmithChange")
                 .contains("final class OrderChange extends ChangeCase<Change<Order>> implements TablesmithChange")
-                .contains(".entity(CustomerSchema.INSTANCE, KeyPattern.of(\"CUSTOMER#{id:string}\", \"PROFILE\"),"
-                        + " CustomerSchema.INSTANCE::fromImage, CustomerChange::new)")
-                .contains("KeyPattern.of(\"CUSTOMER#{customerId:string}\", \"ORDER#{status:enum}#{number:long:8}\")"
-                        + ".constants(\"status\", Status.values())")
+                .contains(".entity(CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage,"
+                        + " CustomerChange::new)")
+                .contains(".entity(OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)")
                 .contains("R onCustomer(Change<Customer> change);", "R onOrder(Change<Order> change);",
                         "R onInternal(InternalChange change);", "R onUndecodable(UndecodableChange change);")
                 .contains("static TablesmithChange of(software.amazon.awssdk.services.dynamodb.model.Record record)");
+        // the key templates the decoder matches keys-only records with: typed parts, an enum's constants, a width
+        assertThat(Sources.generated(compilation, "shop.CustomerSchema")).contains("EntityDescriptor.of(ENTITY_TYPE,",
+                "KeyTemplate.of(KeyTemplate.literal(\"CUSTOMER#\"),", "KeyTemplate.component(\"id\", KeyTemplate.Type.STRING)),",
+                "KeyTemplate.of(KeyTemplate.literal(\"PROFILE\")));");
+        assertThat(Sources.generated(compilation, "shop.OrderSchema")).contains("KeyTemplate.literal(\"ORDER#\"),",
+                "KeyTemplate.oneOf(\"status\", Status.values())", "KeyTemplate.literal(\"#\")",
+                "KeyTemplate.padded(\"number\", KeyTemplate.Type.LONG, 8)))");
         assertThat(Sources.generated(compilation, "billing.TablesmithChange"))
-                .contains("KeyPattern.of(\"INVOICE#{id:uuid}\", \"{issued:date}\"), InvoiceSchema.INSTANCE::fromImage, InvoiceChange::new)")
+                .contains(".entity(InvoiceSchema.INSTANCE, InvoiceSchema.DESCRIPTOR, InvoiceSchema.INSTANCE::fromImage, InvoiceChange::new)")
                 .doesNotContain("Customer");
+        assertThat(Sources.generated(compilation, "billing.InvoiceSchema")).contains(
+                "KeyTemplate.component(\"id\", KeyTemplate.Type.UUID)),",
+                "KeyTemplate.of(KeyTemplate.component(\"issued\", KeyTemplate.Type.DATE)))");
     }
 
     @Test

@@ -134,8 +134,33 @@ class GeneratedCodeTest {
         String repository = Sources.generated(compilation, "demo.EverythingRepository");
         assertThat(repository)
                 .contains("Math.toIntExact(version)")
-                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, \"version\","
+                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, EverythingSchema.DESCRIPTOR,"
                         + " everything -> (everything.version() == null ? 0L : everything.version()), EverythingRepository::withVersion)");
+        assertThat(Sources.generated(compilation, "demo.EverythingSchema")).as("the version's stored name, for the core")
+                .contains(".withVersion(\"version\")");
+    }
+
+    @Test
+    void aQueryNamedLikeAnotherConstantOfTheSchemaGetsADescriptorOfItsOwn() {
+        JavaFileObject shelf = entity("Shelf",
+                "@Entity(type = \"SHELF\")",
+                "@Key(pk = \"SHELF#{id}\", sk = \"BOOK#{title}\", query = \"descriptor\")",
+                "@Gsi(index = \"gsi1\", pk = \"T#{title}\", sk = \"BOOK\", query = \"byTitle\")",
+                "@Gsi(index = \"gsi2\", pk = \"S#{title}\", sk = \"{id}\", query = \"byTitleSort\")",
+                "public record Shelf(String id, String title) {}");
+
+        Compilation compilation = Sources.compileStrictly(shelf);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(Sources.generated(compilation, "demo.ShelfSchema"))
+                .contains("static final QueryDescriptor DESCRIPTOR_ = QueryDescriptor.of(\"descriptor\")")
+                .contains("static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,")
+                .contains("static final AttributeValue BY_TITLE_SORT = AttributeValue.fromS(\"BOOK\");")
+                .contains("static final QueryDescriptor BY_TITLE_SORT_ = QueryDescriptor.of(\"byTitleSort\")");
+        assertThat(Sources.generated(compilation, "demo.ShelfRepository"))
+                .contains("QuerySpec.of(ShelfSchema.DESCRIPTOR_, ShelfKeys.partition(id))")
+                .contains("QuerySpec.of(ShelfSchema.BY_TITLE, ShelfKeys.byTitlePartition(title))")
+                .contains("QuerySpec.of(ShelfSchema.BY_TITLE_SORT_, ShelfKeys.byTitleSortPartition(title))");
     }
 
     @Test

@@ -6,25 +6,19 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
  * The keys one entity can have, to tell from a key alone which entity's item it is: what a stream
- * record of a keys-only view (and a removal without its old image) carries. Generated code declares
- * an entity's key templates with each placeholder's type, {@code KeyPattern.of("JOB#{id:string}",
- * "FINDING#{n:int:08}")}, and the pattern accepts exactly the keys {@link KeyParts} renders for them:
- * escaped text, canonical or zero-padded numbers within the type's range, lower-case UUIDs,
- * fixed-width instants, ISO dates, an enum's constant names; a component used twice renders the same
- * text both times. These are the languages the processor's key-space proof (TS153) reasons with, so
- * the keys of two entity types of a table, or of an entity and a runtime item, never both match.
- *
- * <p>Placeholder types: {@code string}, {@code char}, {@code boolean}, {@code byte}, {@code short},
- * {@code int}, {@code long} (each integral one optionally with {@code :<width>}), {@code biginteger},
- * {@code uuid}, {@code instant}, {@code date}, {@code enum} (its constants given with
- * {@link #constants}).
+ * record of a keys-only view (and a removal without its old image) carries. Built from the entity's
+ * parsed key templates ({@link EntityDescriptor#partitionKey()}, {@link EntityDescriptor#sortKey()}),
+ * the pattern accepts exactly the keys {@link KeyParts} renders for them: escaped text, canonical or
+ * zero-padded numbers within the type's range, lower-case UUIDs, fixed-width instants, ISO dates, an
+ * enum's constant names; a component used twice renders the same text both times. These are the
+ * languages the processor's key-space proof (TS153) reasons with, so the keys of two entity types of
+ * a table, or of an entity and a runtime item, never both match.
  */
-public final class KeyPattern {
+final class KeyPattern {
 
     private final List<Field> partition;
     private final List<Field> sort;
@@ -37,23 +31,15 @@ public final class KeyPattern {
     /**
      * The pattern of the keys rendered from these templates.
      *
-     * @throws IllegalArgumentException for a malformed template or an unknown placeholder type
+     * @throws IllegalArgumentException when text other than {@code #} follows a component: a key's
+     *     {@code #}s are its template's own, which the processor requires after every placeholder
      */
-    public static KeyPattern of(String partitionTemplate, String sortTemplate) {
+    static KeyPattern of(KeyTemplate partitionTemplate, KeyTemplate sortTemplate) {
         return new KeyPattern(fields(partitionTemplate), fields(sortTemplate));
     }
 
-    /** This pattern with the constants of the enum component {@code component}. */
-    public KeyPattern constants(String component, Enum<?>[] values) {
-        Set<String> names = new HashSet<>();
-        for (Enum<?> value : values) {
-            names.add(KeyParts.escape(value.name()));
-        }
-        return new KeyPattern(withConstants(partition, component, names), withConstants(sort, component, names));
-    }
-
     /** Whether the entity can have the key {@code partitionKey}, {@code sortKey}. */
-    public boolean matches(String partitionKey, String sortKey) {
+    boolean matches(String partitionKey, String sortKey) {
         if (partitionKey == null || sortKey == null) {
             return false;
         }
@@ -83,14 +69,14 @@ public final class KeyPattern {
         return true;
     }
 
-    /** Literal text, then one placeholder's value or none: a key's {@code #}s are its template's own. */
+    /** Literal text, then one component's value or none: a key's {@code #}s are its template's own. */
     private record Field(String literal, Value value) {}
 
     /**
-     * A placeholder: its component (a component rendered twice the same way renders the same text),
-     * its type, width and, for an enum, the constants' escaped names ({@code null}: any escaped text).
+     * A component: its name (a component rendered twice the same way renders the same text), its
+     * type, width and, for an enum, the constants' escaped names.
      */
-    private record Value(String component, String type, int width, Set<String> constants) {
+    private record Value(String component, KeyTemplate.Type type, int width, Set<String> constants) {
 
         boolean accepts(String text, Map<String, String> values) {
             if (!Languages.accepts(type, width, constants, text)) {
@@ -101,83 +87,65 @@ public final class KeyPattern {
         }
     }
 
-    private static List<Field> fields(String template) {
-        Objects.requireNonNull(template, "template");
+    /** The template's fields: its text split at each {@code #}, each with the component it holds, if any. */
+    private static List<Field> fields(KeyTemplate template) {
         List<Field> fields = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
         Value value = null;
-        int i = 0;
-        while (i < template.length()) {
-            char c = template.charAt(i);
-            if (c == '{') {
-                int close = template.indexOf('}', i);
-                if (close < 0 || value != null) {
-                    throw new IllegalArgumentException("malformed key template " + template);
+        for (KeyTemplate.Segment segment : template.segments()) {
+            if (segment instanceof KeyTemplate.Component component) {
+                if (value != null) {
+                    throw new IllegalArgumentException("two components without a '#' between them: " + template);
                 }
-                value = value(template, template.substring(i + 1, close));
-                i = close + 1;
-            } else if (c == '#') {
-                fields.add(new Field(literal.toString(), value));
-                literal.setLength(0);
-                value = null;
-                i++;
-            } else if (value != null) {
-                throw new IllegalArgumentException("text after a placeholder must start with '#': " + template);
-            } else {
-                literal.append(c);
-                i++;
+                value = new Value(component.name(), component.type(), component.width(), escapedNames(component));
+                continue;
+            }
+            String text = ((KeyTemplate.Literal) segment).text();
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c == '#') {
+                    fields.add(new Field(literal.toString(), value));
+                    literal.setLength(0);
+                    value = null;
+                } else if (value != null) {
+                    throw new IllegalArgumentException("text after a component must start with '#': " + template);
+                } else {
+                    literal.append(c);
+                }
             }
         }
         fields.add(new Field(literal.toString(), value));
         return List.copyOf(fields);
     }
 
-    private static Value value(String template, String placeholder) {
-        String[] parts = placeholder.split(":", -1);
-        if (parts.length < 2 || parts.length > 3 || !Languages.TYPES.contains(parts[1])) {
-            throw new IllegalArgumentException("placeholder {" + placeholder + "} of " + template
-                    + " is not {component:type} or {component:type:width} with a type of " + Languages.TYPES);
+    private static Set<String> escapedNames(KeyTemplate.Component component) {
+        Set<String> names = new HashSet<>();
+        for (Enum<?> constant : component.constants()) {
+            names.add(KeyParts.escape(constant.name()));
         }
-        int width = parts.length == 3 ? Integer.parseInt(parts[2]) : 0;
-        return new Value(parts[0], parts[1], width, null);
+        return Set.copyOf(names);
     }
 
-    private static List<Field> withConstants(List<Field> fields, String component, Set<String> names) {
-        List<Field> changed = new ArrayList<>(fields.size());
-        for (Field field : fields) {
-            Value value = field.value();
-            changed.add(value != null && value.component().equals(component) && value.type().equals("enum")
-                    ? new Field(field.literal(), new Value(component, "enum", 0, Set.copyOf(names))) : field);
-        }
-        return List.copyOf(changed);
-    }
-
-    /** The texts each placeholder type renders, as {@link KeyParts} renders them. */
+    /** The texts each component type renders, as {@link KeyParts} renders them. */
     private static final class Languages {
 
-        static final Set<String> TYPES = Set.of("string", "char", "boolean", "byte", "short", "int", "long",
-                "biginteger", "uuid", "instant", "date", "enum");
-        private static final Map<String, Long> MAXIMUM = Map.of("byte", (long) Byte.MAX_VALUE, "short", (long) Short.MAX_VALUE,
-                "int", (long) Integer.MAX_VALUE, "long", Long.MAX_VALUE);
-        private static final Map<String, Long> MINIMUM = Map.of("byte", (long) Byte.MIN_VALUE, "short", (long) Short.MIN_VALUE,
-                "int", (long) Integer.MIN_VALUE, "long", Long.MIN_VALUE);
-
-        static boolean accepts(String type, int width, Set<String> constants, String text) {
+        static boolean accepts(KeyTemplate.Type type, int width, Set<String> constants, String text) {
             if (text.isEmpty()) {
                 return false;
             }
             return switch (type) {
-                case "string" -> escapedText(text, false);
-                case "char" -> escapedText(text, true);
-                case "boolean" -> text.equals("true") || text.equals("false");
-                case "byte", "short", "int", "long" -> width > 0 ? padded(text, width, MAXIMUM.get(type))
-                        : integral(text, MINIMUM.get(type), MAXIMUM.get(type));
-                case "biginteger" -> width > 0 ? text.length() == width && digits(text, 0, width) : canonical(text);
-                case "uuid" -> uuid(text);
-                case "instant" -> text.length() == 30 && date(text.substring(0, 10)) && time(text.substring(10));
-                case "date" -> text.length() == 10 && date(text);
-                case "enum" -> constants == null ? escapedText(text, false) : constants.contains(text);
-                default -> false;
+                case STRING -> escapedText(text, false);
+                case CHAR -> escapedText(text, true);
+                case BOOLEAN -> text.equals("true") || text.equals("false");
+                case BYTE -> width > 0 ? padded(text, width, Byte.MAX_VALUE) : integral(text, Byte.MIN_VALUE, Byte.MAX_VALUE);
+                case SHORT -> width > 0 ? padded(text, width, Short.MAX_VALUE) : integral(text, Short.MIN_VALUE, Short.MAX_VALUE);
+                case INT -> width > 0 ? padded(text, width, Integer.MAX_VALUE) : integral(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
+                case LONG -> width > 0 ? padded(text, width, Long.MAX_VALUE) : integral(text, Long.MIN_VALUE, Long.MAX_VALUE);
+                case BIG_INTEGER -> width > 0 ? text.length() == width && digits(text, 0, width) : canonical(text);
+                case UUID -> uuid(text);
+                case INSTANT -> text.length() == 30 && date(text.substring(0, 10)) && time(text.substring(10));
+                case DATE -> text.length() == 10 && date(text);
+                case ENUM -> constants.contains(text);
             };
         }
 

@@ -17,40 +17,43 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * sort attribute after them, which is exactly what DynamoDB accepts. A natural index has no
  * entity prefix in its keys: the runner's entity-type filter tells entities apart.
  *
- * @param name the query's method name, part of what a page token is bound to
- * @param indexName the index
- * @param partitionAttributes the partition attributes, in key order
- * @param partitionValues their values
- * @param sortAttributes every sort attribute of the index, in key order
+ * @param query the query: its name, its index and the index's key attributes
+ * @param partitionValues the values of the partition attributes, in key order
  * @param sortEquals values of the leading sort attributes the query fixes
  * @param range a condition on the sort attribute after the fixed ones, or {@code null}
  */
-public record NaturalQuerySpec(String name, String indexName, List<String> partitionAttributes,
-                               List<AttributeValue> partitionValues, List<String> sortAttributes,
+public record NaturalQuerySpec(NaturalQueryDescriptor query, List<AttributeValue> partitionValues,
                                List<AttributeValue> sortEquals, Range range) implements KeyQuery {
 
     public NaturalQuerySpec {
-        partitionAttributes = List.copyOf(partitionAttributes);
         partitionValues = List.copyOf(partitionValues);
-        sortAttributes = List.copyOf(sortAttributes);
         sortEquals = List.copyOf(sortEquals);
-        if (partitionAttributes.size() != partitionValues.size()) {
-            throw new IllegalArgumentException("one value per partition attribute");
+        if (query.partitionAttributes().size() != partitionValues.size()) {
+            throw new IllegalArgumentException("one value per partition attribute of " + query);
         }
-        if (sortEquals.size() + (range == null ? 0 : 1) > sortAttributes.size()) {
-            throw new IllegalArgumentException("more sort conditions than sort attributes");
+        if (sortEquals.size() + (range == null ? 0 : 1) > query.sortAttributes().size()) {
+            throw new IllegalArgumentException("more sort conditions than sort attributes in " + query);
         }
     }
 
-    /** The query on the whole partition, in sort order. */
-    public static NaturalQuerySpec of(String name, String indexName, List<String> partitionAttributes,
-                                      List<AttributeValue> partitionValues, List<String> sortAttributes) {
-        return new NaturalQuerySpec(name, indexName, partitionAttributes, partitionValues, sortAttributes, List.of(), null);
+    /** The query on the whole partition of these values, in sort order. */
+    public static NaturalQuerySpec of(NaturalQueryDescriptor query, List<AttributeValue> partitionValues) {
+        return new NaturalQuerySpec(query, partitionValues, List.of(), null);
     }
 
     /** The same partition with new sort conditions: {@code equals} on the leading sort attributes, then {@code newRange} or none. */
     public NaturalQuerySpec withSort(List<AttributeValue> equals, Range newRange) {
-        return new NaturalQuerySpec(name, indexName, partitionAttributes, partitionValues, sortAttributes, equals, newRange);
+        return new NaturalQuerySpec(query, partitionValues, equals, newRange);
+    }
+
+    @Override
+    public String name() {
+        return query.name();
+    }
+
+    @Override
+    public String indexName() {
+        return query.indexName();
     }
 
     /**
@@ -140,14 +143,14 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
     @Override
     public String keyCondition(ExpressionBuilder expression) {
         List<String> clauses = new ArrayList<>();
-        for (int i = 0; i < partitionAttributes.size(); i++) {
-            clauses.add(expression.name(partitionAttributes.get(i)) + " = " + expression.value(partitionValues.get(i)));
+        for (int i = 0; i < query.partitionAttributes().size(); i++) {
+            clauses.add(expression.name(query.partitionAttributes().get(i)) + " = " + expression.value(partitionValues.get(i)));
         }
         for (int i = 0; i < sortEquals.size(); i++) {
-            clauses.add(expression.name(sortAttributes.get(i)) + " = " + expression.value(sortEquals.get(i)));
+            clauses.add(expression.name(query.sortAttributes().get(i)) + " = " + expression.value(sortEquals.get(i)));
         }
         if (range != null) {
-            String attribute = expression.name(sortAttributes.get(sortEquals.size()));
+            String attribute = expression.name(query.sortAttributes().get(sortEquals.size()));
             List<String> values = range.values().stream().map(expression::value).toList();
             clauses.add(switch (range.operator()) {
                 case BETWEEN -> attribute + " BETWEEN " + values.get(0) + " AND " + values.get(1);
@@ -171,7 +174,7 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
     @Override
     public String binding() {
         List<String> parts = new ArrayList<>();
-        parts.add(indexName);
+        parts.add(query.indexName());
         partitionValues.forEach(v -> parts.add(text(v)));
         parts.add("|");
         sortEquals.forEach(v -> parts.add(text(v)));
@@ -186,13 +189,13 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
     /** The item's sort attributes (typed), then its table key, which orders items of equal sort values. */
     @Override
     public int positionSize() {
-        return sortAttributes.size() + 2;
+        return query.sortAttributes().size() + 2;
     }
 
     @Override
     public List<String> position(Map<String, AttributeValue> item) {
         List<String> values = new ArrayList<>(positionSize());
-        for (String attribute : sortAttributes) {
+        for (String attribute : query.sortAttributes()) {
             values.add(text(item.get(attribute)));
         }
         values.add(item.get(ItemKey.PARTITION_ATTRIBUTE).s());
@@ -202,10 +205,10 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
 
     @Override
     public Map<String, AttributeValue> startKey(String entityType, List<String> position) {
-        int sorts = sortAttributes.size();
+        int sorts = query.sortAttributes().size();
         Map<String, AttributeValue> start = new HashMap<>();
-        for (int i = 0; i < partitionAttributes.size(); i++) {
-            start.put(partitionAttributes.get(i), partitionValues.get(i));
+        for (int i = 0; i < query.partitionAttributes().size(); i++) {
+            start.put(query.partitionAttributes().get(i), partitionValues.get(i));
         }
         for (int i = 0; i < sorts; i++) {
             AttributeValue value = value(position.get(i));
@@ -213,7 +216,7 @@ public record NaturalQuerySpec(String name, String indexName, List<String> parti
                 throw new InvalidPageTokenException(entityType,
                         "page token refused: its position lies outside the query's sort conditions");
             }
-            start.put(sortAttributes.get(i), value);
+            start.put(query.sortAttributes().get(i), value);
         }
         start.put(ItemKey.PARTITION_ATTRIBUTE, AttributeValue.fromS(position.get(sorts)));
         start.put(ItemKey.SORT_ATTRIBUTE, AttributeValue.fromS(position.get(sorts + 1)));

@@ -32,10 +32,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * index keys are computed from still holds what was scanned, so an application write in
  * between is never overwritten: that item is skipped, its writer computed its keys.
  *
- * <p>The generated {@code reindex} also lists an entity's top-level {@code Instant} and
- * {@code LocalDateTime} attributes among both the attributes to keep right and those that must
- * still hold what was scanned: an item that holds such a time in the varying-width text stored
- * before the fixed width gets it rewritten by the same compare-and-update.
+ * <p>The entity's descriptor also lists its top-level {@code Instant} and {@code LocalDateTime}
+ * attributes among both the attributes to keep right and those that must still hold what was
+ * scanned ({@link EntityDescriptor#withFixedWidthTime}): an item that holds such a time in the
+ * varying-width text stored before the fixed width gets it rewritten by the same compare-and-update.
  *
  * <p>Each segment remembers the key of the last item it finished, which is the checkpoint: a
  * resumed scan starts right after it (as {@code ExclusiveStartKey}), so no item is processed
@@ -72,23 +72,20 @@ final class Reindexer<T> {
     /** Progress listeners are told one at a time. */
     private final Object progressLock = new Object();
 
-    /**
-     * @param indexAttributes the synthetic index key attributes to keep right ({@code gsi1pk}, ...)
-     * @param sourceAttributes every attribute (current and former names) the index keys are computed from
-     */
-    public Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, List<String> indexAttributes,
-                     List<String> sourceAttributes, ReindexOptions options) {
-        this(client, tableName, schema, indexAttributes, sourceAttributes, options, Sleeper.THREAD, System::nanoTime);
+    /** The re-index of the entity's items, rewriting the attributes its descriptor lists. */
+    Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, EntityDescriptor descriptor,
+              ReindexOptions options) {
+        this(client, tableName, schema, descriptor, options, Sleeper.THREAD, System::nanoTime);
     }
 
-    Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, List<String> indexAttributes,
-              List<String> sourceAttributes, ReindexOptions options, Sleeper sleeper, java.util.function.LongSupplier nanoClock) {
+    Reindexer(DynamoDbClient client, String tableName, EntitySchema<T> schema, EntityDescriptor descriptor,
+              ReindexOptions options, Sleeper sleeper, java.util.function.LongSupplier nanoClock) {
         this.path = new WritePath(client, schema.entityType());
         this.client = path.client();
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
-        this.indexAttributes = List.copyOf(indexAttributes);
-        this.sourceAttributes = List.copyOf(sourceAttributes);
+        this.indexAttributes = descriptor.reindexedAttributes();
+        this.sourceAttributes = descriptor.reindexSources();
         this.options = Objects.requireNonNull(options, "options");
         this.backoff = new Backoff(options.retries(), sleeper, Backoff.RANDOM);
         this.limiter = new RateLimiter(options.itemsPerSecond(), sleeper, nanoClock);

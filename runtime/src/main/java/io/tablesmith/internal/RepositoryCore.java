@@ -31,43 +31,50 @@ public final class RepositoryCore<T> {
 
     private final WritePath path;
     private final TransactionTarget<T> target;
+    private final EntityDescriptor descriptor;
     private final PageTokens tokens;
     private final QueryRunner<T> queries;
     private final BatchSender batches;
     private final UpdateCore<T> updates;
     private final ExpiredItems expired;
 
-    /** The core of an entity without {@code @Version}. */
-    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema) {
-        this(client, TransactionTarget.of(tableName, schema));
+    /**
+     * The core of an entity without {@code @Version}.
+     *
+     * @throws IllegalArgumentException when the descriptor is of another entity type or names a version
+     */
+    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, EntityDescriptor descriptor) {
+        this(client, TransactionTarget.of(tableName, schema), unversioned(schema, descriptor));
     }
 
     /**
-     * The core of a {@code @Version}ed entity: every write checks the version and stores the next.
+     * The core of a {@code @Version}ed entity: every write checks the version (stored as the
+     * descriptor's version attribute) and stores the next.
      *
-     * @param versionAttribute the stored name of the {@code @Version} component
      * @param versionOf a record's version (0 for a null box)
      * @param withVersion the record at another version, everything else equal
+     * @throws IllegalArgumentException when the descriptor is of another entity type or names no version
      */
-    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, String versionAttribute,
+    public RepositoryCore(DynamoDbClient client, String tableName, EntitySchema<T> schema, EntityDescriptor descriptor,
                           ToLongFunction<T> versionOf, BiFunction<T, Long, T> withVersion) {
-        this(client, TransactionTarget.versioned(tableName, schema, versionAttribute, versionOf, withVersion));
+        this(client, TransactionTarget.versioned(tableName, schema, versionAttribute(schema, descriptor), versionOf,
+                withVersion), descriptor);
     }
 
-    private RepositoryCore(DynamoDbClient client, TransactionTarget<T> target) {
-        this(new WritePath(client, target.schema().entityType()), target, PageTokens.unsigned(),
-                new BatchSender(Backoff.standard(BatchOptions.defaults())),
+    private RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, EntityDescriptor descriptor) {
+        this(client, target, descriptor, new BatchSender(Backoff.standard(BatchOptions.defaults())));
+    }
+
+    RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, EntityDescriptor descriptor, BatchSender batches) {
+        this(new WritePath(client, target.schema().entityType()), target, descriptor, PageTokens.unsigned(), batches,
                 ExpiredItems.NONE);
     }
 
-    RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, BatchSender batches) {
-        this(new WritePath(client, target.schema().entityType()), target, PageTokens.unsigned(), batches, ExpiredItems.NONE);
-    }
-
-    private RepositoryCore(WritePath path, TransactionTarget<T> target, PageTokens tokens, BatchSender batches,
-                           ExpiredItems expired) {
+    private RepositoryCore(WritePath path, TransactionTarget<T> target, EntityDescriptor descriptor, PageTokens tokens,
+                           BatchSender batches, ExpiredItems expired) {
         this.path = path;
         this.target = Objects.requireNonNull(target, "target");
+        this.descriptor = Objects.requireNonNull(descriptor, "descriptor");
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.expired = Objects.requireNonNull(expired, "expired");
         this.queries = new QueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
@@ -75,27 +82,45 @@ public final class RepositoryCore<T> {
         this.updates = new UpdateCore<>(path, target);
     }
 
+    private static EntityDescriptor unversioned(EntitySchema<?> schema, EntityDescriptor descriptor) {
+        requireEntity(schema, descriptor);
+        if (descriptor.versionAttribute().isPresent()) {
+            throw new IllegalArgumentException("entity " + descriptor.entityType() + " has a @Version ("
+                    + descriptor.versionAttribute().get() + "): its core needs the record's version and how to set it");
+        }
+        return descriptor;
+    }
+
+    private static String versionAttribute(EntitySchema<?> schema, EntityDescriptor descriptor) {
+        requireEntity(schema, descriptor);
+        return descriptor.versionAttribute().orElseThrow(() -> new IllegalArgumentException("entity "
+                + descriptor.entityType() + " has no @Version, so its core checks none"));
+    }
+
+    private static void requireEntity(EntitySchema<?> schema, EntityDescriptor descriptor) {
+        if (!descriptor.entityType().equals(schema.entityType())) {
+            throw new IllegalArgumentException("the descriptor of " + descriptor.entityType() + " is not the one of schema "
+                    + schema.entityType());
+        }
+    }
+
     /**
-     * Rewrites missing or outdated synthetic index key attributes of every item of the entity;
-     * see {@link Reindexer}.
-     *
-     * @param indexAttributes the index key attributes ({@code gsi1pk}, {@code gsi1sk}, ...)
-     * @param sourceAttributes the stored names (current and former) of every component they are computed from
+     * Rewrites missing or outdated synthetic index key attributes, and times stored in their
+     * former text, of every item of the entity, as its descriptor lists them; see {@link Reindexer}.
      */
-    public io.tablesmith.reindex.ReindexReport reindex(List<String> indexAttributes, List<String> sourceAttributes,
-                                               io.tablesmith.reindex.ReindexOptions options) {
-        return new Reindexer<>(path.client(), target.tableName(), target.schema(), indexAttributes, sourceAttributes, options).run();
+    public io.tablesmith.reindex.ReindexReport reindex(io.tablesmith.reindex.ReindexOptions options) {
+        return new Reindexer<>(path.client(), target.tableName(), target.schema(), descriptor, options).run();
     }
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
-        return new RepositoryCore<>(path, target, newTokens, batches, expired);
+        return new RepositoryCore<>(path, target, descriptor, newTokens, batches, expired);
     }
 
     /** The same repository (client, table, schema) whose batch calls retry as {@code options} say. */
     public RepositoryCore<T> withBatchOptions(BatchOptions options) {
         Objects.requireNonNull(options, "options");
-        return new RepositoryCore<>(path, target, tokens, new BatchSender(batches.backoff().with(options)), expired);
+        return new RepositoryCore<>(path, target, descriptor, tokens, new BatchSender(batches.backoff().with(options)), expired);
     }
 
     /**
@@ -103,7 +128,7 @@ public final class RepositoryCore<T> {
      * out items whose TTL attribute holds epoch seconds before {@code clock}'s now.
      */
     public RepositoryCore<T> withExpiredHidden(String ttlAttribute, Clock clock) {
-        return new RepositoryCore<>(path, target, tokens, batches, ExpiredItems.before(ttlAttribute, clock));
+        return new RepositoryCore<>(path, target, descriptor, tokens, batches, ExpiredItems.before(ttlAttribute, clock));
     }
 
     /** The retry policy of the batch calls. */

@@ -75,7 +75,7 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         return new Builder<>(internal, undecodable);
     }
 
-    /** Collects the entity types of a table, each with its key pattern and its case of the change type. */
+    /** Collects the entity types of a table, each with its descriptor and its case of the change type. */
     public static final class Builder<C> {
 
         private final List<EntityCase<?, C>> cases = new ArrayList<>();
@@ -88,11 +88,18 @@ public final class TableChanges<C> implements ChangeDecoder<C> {
         }
 
         /**
-         * An entity type: its codec, the keys it can have, how it reads a record's image (its generated
-         * {@code fromImage}) and its case of the change type.
+         * An entity type: its codec, its descriptor (whose key templates say which keys it can have), how
+         * it reads a record's image (its generated {@code fromImage}) and its case of the change type.
+         *
+         * @throws IllegalArgumentException when the descriptor is of another entity type
          */
-        public <T> Builder<C> entity(EntitySchema<T> schema, KeyPattern key, ImageDecoder<T> images, Function<Change<T>, C> wrap) {
-            cases.add(new EntityCase<>(schema, key, images, wrap));
+        public <T> Builder<C> entity(EntitySchema<T> schema, EntityDescriptor descriptor, ImageDecoder<T> images,
+                                     Function<Change<T>, C> wrap) {
+            if (!descriptor.entityType().equals(schema.entityType())) {
+                throw new IllegalArgumentException("the descriptor of " + descriptor.entityType()
+                        + " is not the one of schema " + schema.entityType());
+            }
+            cases.add(new EntityCase<>(schema, KeyPattern.of(descriptor.partitionKey(), descriptor.sortKey()), images, wrap));
             return this;
         }
 

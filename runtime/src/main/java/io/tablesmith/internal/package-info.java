@@ -16,6 +16,10 @@
  *       and {@link io.tablesmith.internal.ItemUpdate} (typed updates),
  *       {@link io.tablesmith.internal.TransactItem} (transactions),
  *       {@link io.tablesmith.internal.StoredForms} (what a write returns).</li>
+ *   <li>Entity facts: {@link io.tablesmith.internal.EntityDescriptor} (one constant of each generated
+ *       schema: the key templates as {@link io.tablesmith.internal.KeyTemplate}s, the version attribute,
+ *       indexes and what a re-index rewrites), {@link io.tablesmith.internal.QueryDescriptor} and
+ *       {@link io.tablesmith.internal.NaturalQueryDescriptor} (one constant per query).</li>
  *   <li>Queries: {@link io.tablesmith.internal.QuerySpec}, {@link io.tablesmith.internal.NaturalQuerySpec},
  *       {@link io.tablesmith.internal.SortRange}, {@link io.tablesmith.internal.IndexKeys}.</li>
  *   <li>Codecs and keys: {@link io.tablesmith.internal.ItemWriter}, {@link io.tablesmith.internal.ItemReader},
@@ -28,7 +32,7 @@
  *       ({@code ItemReader.keyMismatch}, {@code Codecs.INSTANT}).</li>
  *   <li>Item collections, queues and changes: {@link io.tablesmith.internal.CollectionReader},
  *       {@link io.tablesmith.internal.PartitionItems}, {@link io.tablesmith.internal.QueueCore},
- *       {@link io.tablesmith.internal.TableChanges}, {@link io.tablesmith.internal.KeyPattern}.</li>
+ *       {@link io.tablesmith.internal.TableChanges}.</li>
  *   <li>The version check: {@link io.tablesmith.internal.RuntimeVersion}.</li>
  * </ul>
  *

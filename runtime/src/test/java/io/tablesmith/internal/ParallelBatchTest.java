@@ -70,7 +70,7 @@ class ParallelBatchTest {
         BatchOptions options = BatchOptions.defaults().withMaxAttempts(3).withParallelism(parallelism);
         // Waits are skipped: the jitter picks zero.
         return new RepositoryCore<>(client, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA),
-                new BatchSender(new Backoff(options, duration -> { }, bound -> 0)));
+                TestSchemas.descriptor(SCHEMA.entityType()), new BatchSender(new Backoff(options, duration -> { }, bound -> 0)));
     }
 
     private static List<Note> notes(int count) {

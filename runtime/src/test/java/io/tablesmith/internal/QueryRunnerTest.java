@@ -34,9 +34,11 @@ class QueryRunnerTest {
             item -> new Loan(item.get("pk").s(), item.get("status").s()),
             loan -> new ItemKey<>("LOAN#" + loan.id(), "LOAN"));
 
-    private static final QuerySpec BY_STATUS = QuerySpec.index("byStatus", "gsi1", "STATUS#OPEN", "LOAN#");
-    private static final NaturalQuerySpec BY_BRANCH = NaturalQuerySpec.of("byBranch", "branchIndex",
-            List.of("branch"), List.of(AttributeValue.fromS("north")), List.of("status"));
+    private static final QuerySpec BY_STATUS = QuerySpec.of(QueryDescriptor.of("byStatus").onIndex("gsi1").withSortPrefix("LOAN#"),
+            "STATUS#OPEN");
+    private static final NaturalQuerySpec BY_BRANCH = NaturalQuerySpec.of(
+            NaturalQueryDescriptor.of("byBranch").onIndex("branchIndex").partitionedBy("branch").sortedBy("status"),
+            List.of(AttributeValue.fromS("north")));
 
     private final List<QueryRequest> sent = new ArrayList<>();
     private final Deque<QueryResponse> responses = new ArrayDeque<>();

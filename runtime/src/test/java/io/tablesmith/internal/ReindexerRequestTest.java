@@ -58,6 +58,10 @@ class ReindexerRequestTest {
         }
     };
 
+    /** Index gsi1, whose keys are computed from {@code region}: what the re-index rewrites and conditions on. */
+    static final EntityDescriptor PLACES = TestSchemas.descriptor("PLACE")
+            .withIndex(QueryDescriptor.of("byRegion").onIndex("gsi1").withKeysComputedFrom("region"));
+
     // Written by every segment's thread at once.
     private final List<ScanRequest> scans = new CopyOnWriteArrayList<>();
     private final List<UpdateItemRequest> updates = new CopyOnWriteArrayList<>();
@@ -99,7 +103,7 @@ class ReindexerRequestTest {
     };
 
     private ReindexReport run(ReindexOptions options) {
-        return new Reindexer<>(table, "places", SCHEMA, List.of("gsi1pk"), List.of("region"), options,
+        return new Reindexer<>(table, "places", SCHEMA, PLACES, options,
                 duration -> {
                     waits.add(duration);
                     now += duration.toNanos();

@@ -76,7 +76,8 @@ class RepositoryCoreBatchTest {
             .withMaxAttempts(4).withBaseDelay(Duration.ofMillis(10)).withMaxDelay(Duration.ofMillis(25)),
             waits::add, bound -> bound);
     private final RepositoryCore<Note> core =
-            new RepositoryCore<>(dynamo, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA), new BatchSender(backoff));
+            new RepositoryCore<>(dynamo, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA),
+                    TestSchemas.descriptor(SCHEMA.entityType()), new BatchSender(backoff));
 
     @AfterEach
     void clearInterrupt() {
@@ -361,7 +362,7 @@ class RepositoryCoreBatchTest {
     @Test
     void anInterruptedWaitStopsAtOnceReportsTheRestAndKeepsTheInterrupt() {
         RepositoryCore<Note> interrupted = new RepositoryCore<>(dynamo, TransactionTarget.of(FakeBatchDynamo.TABLE, SCHEMA),
-                new BatchSender(new Backoff(BatchOptions.defaults(), duration -> {
+                TestSchemas.descriptor(SCHEMA.entityType()), new BatchSender(new Backoff(BatchOptions.defaults(), duration -> {
                     throw new InterruptedException();
                 }, bound -> bound)));
         List<Note> notes = notes(30);

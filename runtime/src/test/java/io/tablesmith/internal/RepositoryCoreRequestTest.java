@@ -1,6 +1,7 @@
 package io.tablesmith.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
@@ -32,12 +33,12 @@ class RepositoryCoreRequestTest {
         @Override
         public Map<String, AttributeValue> toItem(Note note) {
             return Map.of("pk", AttributeValue.fromS("NOTE#" + note.id()), "sk", AttributeValue.fromS("NOTE"),
-                    "version", AttributeValue.fromN(Long.toString(note.version())));
+                    "rev", AttributeValue.fromN(Long.toString(note.version())));
         }
 
         @Override
         public Note fromItem(Map<String, AttributeValue> item) {
-            return new Note(item.get("pk").s().substring(5), Long.parseLong(item.get("version").n()));
+            return new Note(item.get("pk").s().substring(5), Long.parseLong(item.get("rev").n()));
         }
 
         @Override
@@ -45,6 +46,12 @@ class RepositoryCoreRequestTest {
             return new ItemKey<>("NOTE#" + note.id(), "NOTE");
         }
     };
+
+    /** The version is stored as {@code rev}: the core takes the attribute from the descriptor. */
+    private static final EntityDescriptor VERSIONED = EntityDescriptor.of("NOTE",
+            KeyTemplate.of(KeyTemplate.literal("NOTE#"), KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("NOTE"))).withVersion("rev");
+    private static final EntityDescriptor UNVERSIONED = EntityDescriptor.of("NOTE", VERSIONED.partitionKey(), VERSIONED.sortKey());
 
     private final List<Object> sent = new ArrayList<>();
     private final DynamoDbClient client = new DynamoDbClient() {
@@ -69,7 +76,7 @@ class RepositoryCoreRequestTest {
         public void close() {
         }
     };
-    private final RepositoryCore<Note> core = new RepositoryCore<>(client, "notes", SCHEMA, "version", Note::version,
+    private final RepositoryCore<Note> core = new RepositoryCore<>(client, "notes", SCHEMA, VERSIONED, Note::version,
             (note, version) -> new Note(note.id(), version));
 
     @Test
@@ -80,7 +87,7 @@ class RepositoryCoreRequestTest {
         assertThat(put.tableName()).isEqualTo("notes");
         assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
         assertThat(put.expressionAttributeNames()).containsEntry("#n1", "pk");
-        assertThat(put.item().get("version").n()).isEqualTo("1");
+        assertThat(put.item().get("rev").n()).isEqualTo("1");
     }
 
     @Test
@@ -90,10 +97,10 @@ class RepositoryCoreRequestTest {
         PutItemRequest put = (PutItemRequest) sent.get(0);
         assertThat(put.conditionExpression()).as("never where no item is: a deleted item stays deleted")
                 .isEqualTo("#n1 = :v1 AND #n2 = :v2");
-        assertThat(put.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "version");
+        assertThat(put.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "rev");
         assertThat(put.expressionAttributeValues()).containsEntry(":v1", AttributeValue.fromS(SCHEMA.entityType()))
                 .containsEntry(":v2", AttributeValue.fromN("3"));
-        assertThat(put.item().get("version").n()).isEqualTo("4");
+        assertThat(put.item().get("rev").n()).isEqualTo("4");
     }
 
     @Test
@@ -102,12 +109,12 @@ class RepositoryCoreRequestTest {
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
         assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1)");
-        assertThat(put.item().get("version").n()).isEqualTo("1");
+        assertThat(put.item().get("rev").n()).isEqualTo("1");
     }
 
     @Test
     void unversionedPutOnlyRefusesAnItemOfAnotherEntity() {
-        new RepositoryCore<>(client, "notes", SCHEMA).put(new Note("1", 0));
+        new RepositoryCore<>(client, "notes", SCHEMA, UNVERSIONED).put(new Note("1", 0));
 
         PutItemRequest put = (PutItemRequest) sent.get(0);
         assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
@@ -129,7 +136,7 @@ class RepositoryCoreRequestTest {
 
         DeleteItemRequest delete = (DeleteItemRequest) sent.get(0);
         assertThat(delete.conditionExpression()).isEqualTo("#n1 = :v1 AND #n2 = :v2");
-        assertThat(delete.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "version");
+        assertThat(delete.expressionAttributeNames()).containsEntry("#n1", "_et").containsEntry("#n2", "rev");
         assertThat(delete.key()).isEqualTo(new ItemKey<>("NOTE#1", "NOTE").toAttributeMap());
         assertThat(delete.returnValuesAsString()).isEqualTo("ALL_OLD");
     }
@@ -140,5 +147,20 @@ class RepositoryCoreRequestTest {
 
         DeleteItemRequest delete = (DeleteItemRequest) sent.get(0);
         assertThat(delete.conditionExpression()).isEqualTo("attribute_not_exists(#n1) OR (#n2 = :v1)");
+    }
+
+    @Test
+    void aDescriptorThatDoesNotFitTheSchemaOrTheConstructorIsRefused() {
+        assertThatThrownBy(() -> new RepositoryCore<>(client, "notes", SCHEMA, VERSIONED))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("entity NOTE has a @Version (rev): its core needs the record's version and how to set it");
+        assertThatThrownBy(() -> new RepositoryCore<>(client, "notes", SCHEMA, UNVERSIONED, Note::version,
+                (note, version) -> note))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("entity NOTE has no @Version, so its core checks none");
+        EntityDescriptor tags = EntityDescriptor.of("TAG", VERSIONED.partitionKey(), VERSIONED.sortKey());
+        assertThatThrownBy(() -> new RepositoryCore<>(client, "notes", SCHEMA, tags))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the descriptor of TAG is not the one of schema NOTE");
     }
 }

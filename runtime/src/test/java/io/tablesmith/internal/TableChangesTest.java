@@ -41,10 +41,18 @@ class TableChangesTest {
             note -> new ItemKey<>("NOTE#" + note.id(), "NOTE"));
     private static final EntitySchema<Tag> TAGS = TestSchemas.of("TAG", tag -> Map.of(),
             item -> new Tag(item.get("id").s()), tag -> new ItemKey<>("NOTE#" + tag.id(), "TAG#" + tag.id()));
+    /** {@code NOTE#{id}}, {@code NOTE}. */
+    private static final EntityDescriptor NOTE_KEYS = EntityDescriptor.of("NOTE",
+            KeyTemplate.of(KeyTemplate.literal("NOTE#"), KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("NOTE")));
+    /** {@code NOTE#{id}}, {@code TAG#{id}}. */
+    private static final EntityDescriptor TAG_KEYS = EntityDescriptor.of("TAG",
+            KeyTemplate.of(KeyTemplate.literal("NOTE#"), KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("TAG#"), KeyTemplate.component("id", KeyTemplate.Type.STRING)));
     private static final TableChanges<Decoded> DECODER = TableChanges.<Decoded>builder(
                     change -> new Decoded("internal", change), change -> new Decoded("undecodable", change))
-            .entity(NOTES, KeyPattern.of("NOTE#{id:string}", "NOTE"), (image, key) -> NOTES.fromItem(image), change -> new Decoded("note", change))
-            .entity(TAGS, KeyPattern.of("NOTE#{id:string}", "TAG#{id:string}"), (image, key) -> TAGS.fromItem(image), change -> new Decoded("tag", change))
+            .entity(NOTES, NOTE_KEYS, (image, key) -> NOTES.fromItem(image), change -> new Decoded("note", change))
+            .entity(TAGS, TAG_KEYS, (image, key) -> TAGS.fromItem(image), change -> new Decoded("tag", change))
             .build();
     private static final Instant AT = Instant.parse("2026-12-01T10:00:00Z");
 
@@ -211,7 +219,7 @@ class TableChangesTest {
         }, note -> new ItemKey<>("NOTE#" + note.id(), "NOTE"));
         TableChanges<Decoded> decoder = TableChanges.<Decoded>builder(change -> new Decoded("internal", change),
                         change -> new Decoded("undecodable", change))
-                .entity(broken, KeyPattern.of("NOTE#{id:string}", "NOTE"), (image, key) -> broken.fromItem(image), change -> new Decoded("note", change))
+                .entity(broken, NOTE_KEYS, (image, key) -> broken.fromItem(image), change -> new Decoded("note", change))
                 .build();
 
         Decoded decoded = decoder.decode(record(OperationType.INSERT, StreamViewType.NEW_IMAGE, keys("NOTE#1", "NOTE"), null,
@@ -277,5 +285,16 @@ class TableChangesTest {
         Decoded decoded = DECODER.decode(record);
         assertThat(decoded.kind()).isEqualTo("undecodable");
         return (UndecodableChange) decoded.change();
+    }
+
+    @Test
+    void anEntityWhoseDescriptorIsOfAnotherEntityTypeIsRefused() {
+        TableChanges.Builder<Decoded> builder = TableChanges.builder(change -> new Decoded("internal", change),
+                change -> new Decoded("undecodable", change));
+
+        assertThatThrownBy(() -> builder.entity(NOTES, TAG_KEYS, (image, key) -> NOTES.fromItem(image),
+                change -> new Decoded("note", change)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the descriptor of TAG is not the one of schema NOTE");
     }
 }

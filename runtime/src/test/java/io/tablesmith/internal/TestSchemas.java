@@ -36,4 +36,10 @@ final class TestSchemas {
             }
         };
     }
+
+    /** The descriptor of an entity whose facts beyond its type a test does not read: constant keys, no version, no index. */
+    static EntityDescriptor descriptor(String entityType) {
+        KeyTemplate key = KeyTemplate.of(KeyTemplate.literal(entityType));
+        return EntityDescriptor.of(entityType, key, key);
+    }
 }

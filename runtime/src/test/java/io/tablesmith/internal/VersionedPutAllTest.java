@@ -79,7 +79,8 @@ class VersionedPutAllTest {
     private List<Doc> putAll(BatchOptions options, List<Doc> docs) {
         TransactionTarget<Doc> target = TransactionTarget.versioned("docs", SCHEMA, "version", Doc::version,
                 (doc, version) -> new Doc(doc.id(), version));
-        return new RepositoryCore<>(client, target, new BatchSender(new Backoff(options, duration -> { }, bound -> 0)))
+        return new RepositoryCore<>(client, target, TestSchemas.descriptor(SCHEMA.entityType()).withVersion("version"),
+                new BatchSender(new Backoff(options, duration -> { }, bound -> 0)))
                 .putAll(docs);
     }
 

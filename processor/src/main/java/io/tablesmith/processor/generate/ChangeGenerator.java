@@ -15,12 +15,9 @@ import io.tablesmith.stream.ChangeDecoder;
 import io.tablesmith.stream.ChangeInfo;
 import io.tablesmith.stream.InternalChange;
 import io.tablesmith.stream.UndecodableChange;
-import io.tablesmith.internal.KeyPattern;
 import io.tablesmith.internal.TableChanges;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.TableModel;
-import io.tablesmith.processor.model.Template;
-import io.tablesmith.processor.model.TypeModel;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -30,8 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
  * Writes {@code TablesmithChange}, one per table: the table's stream as one sealed type, a case per
  * entity type holding its typed {@code Change}, one for the runtime's own items and one for records
  * that cannot be read, with a decoder and a visitor. The decoding lives in the runtime
- * ({@code TableChanges}); this file only names the cases and says which schema and key pattern
- * each entity type has.
+ * ({@code TableChanges}); this file only names the cases and says which schema and descriptor (whose
+ * key templates tell an entity's keys) each entity type has.
  */
 public final class ChangeGenerator {
 
@@ -45,7 +42,6 @@ public final class ChangeGenerator {
     private static final ClassName INTERNAL_CHANGE = ClassName.get(InternalChange.class);
     private static final ClassName UNDECODABLE_CHANGE = ClassName.get(UndecodableChange.class);
     private static final ClassName TABLE_CHANGES = ClassName.get(TableChanges.class);
-    private static final ClassName KEY_PATTERN = ClassName.get(KeyPattern.class);
     private static final ClassName STREAM_RECORD = ClassName.get(Record.class);
     private static final TypeVariableName R = TypeVariableName.get("R");
 
@@ -132,56 +128,8 @@ public final class ChangeGenerator {
                 .add("$T.<$T>builder($T::new, $T::new)", TABLE_CHANGES, self, internal, undecodable)
                 .indent();
         cases.forEach((entity, name) -> code.add("\n.entity($T.INSTANCE, $L, $T.INSTANCE::fromImage, $T::new)",
-                entity.schemaType(), keyPattern(entity), entity.schemaType(), name));
+                entity.schemaType(), DescriptorCode.descriptor(entity), entity.schemaType(), name));
         return code.add("\n.build()").unindent().build();
-    }
-
-    /** The entity's keys for {@code KeyPattern}: its templates with each placeholder's type, and its enums' constants. */
-    static CodeBlock keyPattern(EntityModel entity) {
-        Map<String, TypeName> enums = new LinkedHashMap<>();
-        CodeBlock.Builder code = CodeBlock.builder().add("$T.of($S, $S)", KEY_PATTERN,
-                spec(entity.partitionKey(), enums), spec(entity.sortKey(), enums));
-        enums.forEach((component, enumType) -> code.add(".constants($S, $L)", component, Names.values(enumType)));
-        return code.build();
-    }
-
-    private static String spec(Template template, Map<String, TypeName> enums) {
-        StringBuilder spec = new StringBuilder();
-        for (Template.Part part : template.parts()) {
-            if (part instanceof Template.Literal literal) {
-                spec.append(literal.text());
-            } else if (part instanceof Template.Placeholder placeholder) {
-                TypeModel.Scalar scalar = (TypeModel.Scalar) placeholder.component().type();
-                String name = placeholder.component().name();
-                spec.append('{').append(name).append(':').append(typeName(scalar.kind()));
-                if (placeholder.width() > 0) {
-                    spec.append(':').append(placeholder.width());
-                }
-                spec.append('}');
-                if (scalar.kind() == TypeModel.ScalarKind.ENUM) {
-                    enums.put(name, scalar.javaType());
-                }
-            }
-        }
-        return spec.toString();
-    }
-
-    private static String typeName(TypeModel.ScalarKind kind) {
-        return switch (kind) {
-            case STRING -> "string";
-            case CHAR -> "char";
-            case BOOLEAN -> "boolean";
-            case BYTE -> "byte";
-            case SHORT -> "short";
-            case INT -> "int";
-            case LONG -> "long";
-            case BIG_INTEGER -> "biginteger";
-            case ENUM -> "enum";
-            case UUID -> "uuid";
-            case INSTANT -> "instant";
-            case LOCAL_DATE -> "date";
-            default -> throw new IllegalStateException(kind + " cannot be part of a key");
-        };
     }
 
     private static TypeSpec caseType(ClassName self, ClassName name, TypeName change, String visit, String doc) {

@@ -30,23 +30,20 @@ final class NaturalQueryGenerator {
 
     private final EntityModel entity;
     private final NaturalIndexModel index;
+    private final CodeBlock descriptor;
     private final ClassName queryType;
 
-    NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index) {
+    /** @param descriptor the schema's constant of the index's query, {@code PlayerSchema.LEADERBOARD} */
+    NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index, CodeBlock descriptor) {
         this.entity = entity;
         this.index = index;
+        this.descriptor = descriptor;
         this.queryType = entity.repositoryType().nestedClass(Words.capitalize(index.query()) + "Query");
     }
 
-    /** The expression of the query's spec, from the partition parameters. */
+    /** The expression of the query's spec: its descriptor and the stored values of the partition parameters. */
     CodeBlock spec() {
-        return CodeBlock.of("$T.of($S, $S, $T.of($L), $T.of($L), $T.of($L))", SPEC, index.query(), index.indexName(),
-                List.class, attributes(index.partition()), List.class, values(index.partition(), ""),
-                List.class, attributes(index.sort()));
-    }
-
-    private static CodeBlock attributes(List<ComponentModel> components) {
-        return components.stream().map(c -> CodeBlock.of("$S", c.attribute())).collect(CodeBlock.joining(", "));
+        return CodeBlock.of("$T.of($L, $T.of($L))", SPEC, descriptor, List.class, values(index.partition(), ""));
     }
 
     /** The stored values of the parameters named after {@code components} (the last one with {@code suffix}). */

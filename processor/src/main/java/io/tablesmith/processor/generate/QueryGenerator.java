@@ -46,12 +46,15 @@ final class QueryGenerator {
 
     private final EntityModel entity;
     private final Access access;
+    private final CodeBlock descriptor;
     private final ClassName queryType;
     private final String entityType;
 
-    QueryGenerator(EntityModel entity, Access access, ClassName repository) {
+    /** @param descriptor the schema's constant of the query, {@code JobSchema.BY_STATUS} */
+    QueryGenerator(EntityModel entity, Access access, ClassName repository, CodeBlock descriptor) {
         this.entity = entity;
         this.access = access;
+        this.descriptor = descriptor;
         this.queryType = repository.nestedClass(Words.capitalize(access.name()) + "Query");
         this.entityType = entity.schemaType().simpleName() + ".ENTITY_TYPE";
     }
@@ -61,15 +64,12 @@ final class QueryGenerator {
         return access.partition().components();
     }
 
-    /** The expression that builds this query's {@code QuerySpec} from the partition parameters. */
+    /** The expression that builds this query's {@code QuerySpec}: its descriptor and the partition parameters. */
     CodeBlock spec() {
         String partitionMethod = access.primary() ? "partition" : access.name() + "Partition";
         CodeBlock partition = CodeBlock.of("$T.$N($L)", entity.keysType(), partitionMethod,
                 partitionComponents().stream().map(c -> CodeBlock.of("$N", c.variable())).collect(CodeBlock.joining(", ")));
-        return access.primary()
-                ? CodeBlock.of("$T.primary($S, $L, $S)", Names.QUERY_SPEC, access.name(), partition, access.sort().literalPrefix())
-                : CodeBlock.of("$T.index($S, $S, $L, $S)", Names.QUERY_SPEC, access.name(), access.indexName(), partition,
-                        access.sort().literalPrefix());
+        return CodeBlock.of("$T.of($L, $L)", Names.QUERY_SPEC, descriptor, partition);
     }
 
     TypeSpec type() {

@@ -19,7 +19,6 @@ import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
-import io.tablesmith.processor.model.TypeModel;
 import io.tablesmith.processor.model.Words;
 import java.util.List;
 import java.util.Optional;
@@ -89,24 +88,11 @@ public final class RepositoryGenerator {
         for (NaturalIndexModel index : entity.naturalIndexes()) {
             addNaturalQuery(repository, index);
         }
-        if (!entity.indexes().isEmpty() || !fixedWidthTimes().isEmpty()) {
+        if (!entity.indexes().isEmpty() || !DescriptorCode.fixedWidthTimes(entity).isEmpty()) {
             repository.addMethod(reindex());
         }
         entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
         return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), repository);
-    }
-
-    /**
-     * The top-level {@code Instant} and {@code LocalDateTime} components (or {@code Optional}s of
-     * them): items stored before their text was fixed width hold it in the varying-width ISO form,
-     * which {@code reindex} rewrites so that they sort with the others.
-     */
-    private List<ComponentModel> fixedWidthTimes() {
-        return entity.components().stream().filter(component -> {
-            TypeModel type = component.type() instanceof TypeModel.OptionalOf optional ? optional.value() : component.type();
-            return type instanceof TypeModel.Scalar scalar && (scalar.kind() == TypeModel.ScalarKind.INSTANT
-                    || scalar.kind() == TypeModel.ScalarKind.LOCAL_DATE_TIME);
-        }).toList();
     }
 
     /**
@@ -116,22 +102,10 @@ public final class RepositoryGenerator {
     private MethodSpec reindex() {
         ClassName options = ClassName.get(ReindexOptions.class);
         ClassName report = ClassName.get(ReindexReport.class);
-        List<String> indexAttributes = new java.util.ArrayList<>();
-        java.util.Set<String> sources = new java.util.LinkedHashSet<>();
-        for (IndexModel index : entity.indexes()) {
-            indexAttributes.add(index.partitionAttribute());
-            indexAttributes.add(index.sortAttribute());
-            for (ComponentModel component : entity.inRecordOrder(index.components(), List.of())) {
-                sources.add(component.attribute());
-                sources.addAll(component.formerAttributes());
-            }
-        }
-        List<String> times = fixedWidthTimes().stream().map(ComponentModel::attribute).toList();
-        for (ComponentModel time : fixedWidthTimes()) {
-            indexAttributes.add(time.attribute());
-            sources.add(time.attribute());
-            sources.addAll(time.formerAttributes());
-        }
+        DescriptorCode descriptor = DescriptorCode.of(entity);
+        List<String> indexAttributes = descriptor.reindexedAttributes();
+        List<String> sources = descriptor.reindexSources();
+        List<String> times = DescriptorCode.fixedWidthTimes(entity).stream().map(ComponentModel::attribute).toList();
         MethodSpec.Builder method = MethodSpec.methodBuilder("reindex")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(report)
@@ -159,9 +133,7 @@ public final class RepositoryGenerator {
                 .addJavadoc("@return the counts and, when stopped, the checkpoint to resume from\n")
                 .addJavadoc("@throws $T when a request failed for good (the report in it resumes)\n",
                         ClassName.get(ReindexFailedException.class))
-                .addStatement("return this.core.reindex($T.of($L), $T.of($L), options)", List.class,
-                        indexAttributes.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")),
-                        List.class, sources.stream().map(a -> CodeBlock.of("$S", a)).collect(CodeBlock.joining(", ")))
+                .addStatement("return this.core.reindex(options)")
                 .build();
     }
 
@@ -172,10 +144,10 @@ public final class RepositoryGenerator {
                 .addParameter(String.class, "tableName")
                 .addJavadoc("@param client any DynamoDB client; region, endpoint and credentials are the caller's\n")
                 .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
-                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE$L)", Names.REPOSITORY_CORE,
-                        entity.schemaType(), entity.version()
-                                .map(v -> CodeBlock.of(", $S, $N -> $L, $T::withVersion", v.attribute(), variable,
-                                        versionOf(variable), entity.repositoryType()))
+                .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L$L)", Names.REPOSITORY_CORE,
+                        entity.schemaType(), DescriptorCode.descriptor(entity), entity.version()
+                                .map(v -> CodeBlock.of(", $N -> $L, $T::withVersion", variable, versionOf(variable),
+                                        entity.repositoryType()))
                                 .orElse(CodeBlock.of("")))
                 .build();
     }
@@ -326,13 +298,15 @@ public final class RepositoryGenerator {
     }
 
     private void addQuery(TypeSpec.Builder repository, QueryGenerator.Access access, String description) {
-        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType());
+        QueryGenerator generator = new QueryGenerator(entity, access, entity.repositoryType(),
+                DescriptorCode.of(entity).query(access.name()));
         QueryMethods.addTo(repository, entity, new QueryMethods.Access(access.name(), generator.type(),
                 generator.partitionComponents(), generator.spec(), description, "a sort key range"), pageParameter);
     }
 
     private void addNaturalQuery(TypeSpec.Builder repository, NaturalIndexModel index) {
-        NaturalQueryGenerator generator = new NaturalQueryGenerator(entity, index);
+        NaturalQueryGenerator generator = new NaturalQueryGenerator(entity, index,
+                DescriptorCode.of(entity).query(index.query()));
         List<ComponentModel> sparseBy = index.components().stream()
                 .filter(ComponentModel::nullable).filter(c -> !entity.keyComponents().contains(c)).toList();
         String description = String.format("Access pattern: %s items by natural index {@code %s}, keyed on the items' own %s%s.",

@@ -36,8 +36,10 @@ public final class SchemaGenerator {
     public static JavaFile generate(EntityModel entity) {
         ClassName schema = entity.schemaType();
         SharedValues shared = SharedValues.of(entity);
+        DescriptorCode descriptor = DescriptorCode.of(entity);
         List<String> reserved = new ArrayList<>(List.of("ENTITY_TYPE", "INSTANCE"));
         reserved.addAll(shared.fieldNames());
+        reserved.addAll(descriptor.fieldNames());
         UserNames user = UserNames.of(entity.element(), entity.components());
         CodecPlan codecs = new CodecPlan(user, reserved.toArray(String[]::new));
         CodecPlan.Fields fields = codecs.schemaFields();
@@ -56,6 +58,7 @@ public final class SchemaGenerator {
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema; it holds no state.\n")
                         .initializer("new $T()", schema).build())
+                .addFields(descriptor.fields())
                 .addFields(shared.fields())
                 .addFields(codecs.recordFields())
                 .addFields(fields.fields())
