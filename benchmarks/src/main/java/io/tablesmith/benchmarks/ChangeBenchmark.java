@@ -1,9 +1,9 @@
 package io.tablesmith.benchmarks;
 
-import io.tablesmith.stream.Change;
 import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderSchema;
 import io.tablesmith.benchmarks.model.TablesmithChange;
+import io.tablesmith.stream.Change;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -13,10 +13,10 @@ import static io.tablesmith.it.TicketConditions.views;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.dynalite.DynaliteExtension;
 import java.math.BigDecimal;
 import java.time.Instant;

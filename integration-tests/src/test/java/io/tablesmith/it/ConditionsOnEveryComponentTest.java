@@ -2,8 +2,8 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;
 import java.util.List;

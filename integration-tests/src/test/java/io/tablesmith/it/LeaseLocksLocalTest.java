@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.lock.Lease;
 import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.lock.LeaseLostException;
 import io.tablesmith.transaction.Transaction;
 import io.tablesmith.transaction.TransactionFailedException;
 import io.tablesmith.transaction.TransactionWriter;
-import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

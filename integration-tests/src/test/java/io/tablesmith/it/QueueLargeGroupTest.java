@@ -2,10 +2,10 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.queue.Delivery;
 import io.tablesmith.queue.QueueOptions;
 import io.tablesmith.queue.QueueStats;
-import io.tablesmith.local.LocalDynamoDb;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

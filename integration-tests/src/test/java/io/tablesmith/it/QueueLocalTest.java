@@ -2,8 +2,8 @@ package io.tablesmith.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.queue.QueueIndex;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.queue.QueueIndex;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 

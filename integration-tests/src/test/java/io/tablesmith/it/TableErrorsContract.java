@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.ItemTooLargeException;
-import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.PageRequest;
 import io.tablesmith.TableCheck;
 import io.tablesmith.TableMismatchException;
 import io.tablesmith.TableNotFoundException;
+import io.tablesmith.lock.LeaseLocks;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tablesmith.TableNotFoundException;
-import io.tablesmith.transaction.Transaction;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.transaction.Transaction;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;

@@ -6,14 +6,14 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.transaction.Transaction;
-import io.tablesmith.transaction.TransactionFailedException;
 import io.tablesmith.transaction.TransactionFailedException.Operation;
 import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException.Reason;
+import io.tablesmith.transaction.TransactionFailedException;
 import io.tablesmith.transaction.TransactionReader;
 import io.tablesmith.transaction.TransactionWriter;
-import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;

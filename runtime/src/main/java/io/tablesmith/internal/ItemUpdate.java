@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ItemKey;
+import io.tablesmith.condition.Condition;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;

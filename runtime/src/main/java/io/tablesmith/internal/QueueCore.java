@@ -12,9 +12,9 @@ import static io.tablesmith.internal.QueueTable.pad;
 import static io.tablesmith.internal.QueueTable.s;
 import static io.tablesmith.internal.QueueTable.text;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.queue.DeadLetter;
 import io.tablesmith.queue.Delivery;
-import io.tablesmith.ItemKey;
 import io.tablesmith.queue.PushIncompleteException;
 import io.tablesmith.queue.PushResult;
 import io.tablesmith.queue.QueueIndex;

@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.queue.Delivery;
 import io.tablesmith.ItemKey;
+import io.tablesmith.queue.Delivery;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

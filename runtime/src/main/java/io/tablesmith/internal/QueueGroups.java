@@ -13,9 +13,9 @@ import static io.tablesmith.internal.QueueTable.number;
 import static io.tablesmith.internal.QueueTable.s;
 import static io.tablesmith.internal.QueueTable.text;
 
-import io.tablesmith.queue.Delivery;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.queue.PushResult;
 import io.tablesmith.queue.QueueIndex;
 import java.time.Duration;

@@ -2,11 +2,11 @@ package io.tablesmith.internal;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.reindex.ReindexCheckpoint;
 import io.tablesmith.reindex.ReindexFailedException;
 import io.tablesmith.reindex.ReindexOptions;
 import io.tablesmith.reindex.ReindexReport;
-import io.tablesmith.TablesmithException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

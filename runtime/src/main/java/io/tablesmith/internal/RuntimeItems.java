@@ -1,7 +1,7 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
+import io.tablesmith.stream.InternalChange;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

@@ -1,10 +1,10 @@
 package io.tablesmith.internal;
 
 import io.tablesmith.BatchOptions;
+import io.tablesmith.TablesmithException;
 import io.tablesmith.stream.ChangeDecoder;
 import io.tablesmith.stream.ChangesTrimmedException;
 import io.tablesmith.stream.ShardLeaseLostException;
-import io.tablesmith.TablesmithException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,13 +1,13 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.EntitySchema;
+import io.tablesmith.ItemDecodeException;
+import io.tablesmith.ItemKey;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeDecoder;
 import io.tablesmith.stream.ChangeInfo;
 import io.tablesmith.stream.ChangeOperation;
-import io.tablesmith.EntitySchema;
 import io.tablesmith.stream.InternalChange;
-import io.tablesmith.ItemDecodeException;
-import io.tablesmith.ItemKey;
 import io.tablesmith.stream.StreamView;
 import io.tablesmith.stream.UndecodableChange;
 import java.util.ArrayList;

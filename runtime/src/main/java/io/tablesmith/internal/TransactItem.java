@@ -2,8 +2,8 @@ package io.tablesmith.internal;
 
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
-import io.tablesmith.lock.Lease;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.lock.Lease;
 import io.tablesmith.transaction.TransactionFailedException.Operation;
 import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException.Reason;

@@ -1,9 +1,9 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.OptimisticLockException;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.transaction.TransactionTarget;
 import java.math.BigDecimal;
 import java.util.Map;

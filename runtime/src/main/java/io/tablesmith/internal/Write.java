@@ -1,8 +1,8 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.EntitySchema;
 import io.tablesmith.ItemKey;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.lock.Lease;
 import io.tablesmith.transaction.TransactionTarget;
 import java.util.List;

@@ -1,16 +1,16 @@
 package io.tablesmith.internal;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
 import io.tablesmith.DuplicateItemException;
 import io.tablesmith.EntityTypeMismatchException;
-import io.tablesmith.lock.FencedWrites;
 import io.tablesmith.ItemNotFoundException;
-import io.tablesmith.lock.Lease;
-import io.tablesmith.lock.LeaseLostException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.StaleTransitionException;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.condition.Condition;
+import io.tablesmith.lock.FencedWrites;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLostException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

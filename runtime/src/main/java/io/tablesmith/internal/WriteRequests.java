@@ -1,8 +1,8 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.lock.FencedWrites;
-import io.tablesmith.ItemKey;
 import io.tablesmith.lock.Lease;
 import java.util.ArrayList;
 import java.util.HashMap;

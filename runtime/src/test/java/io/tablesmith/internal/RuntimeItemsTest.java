@@ -2,8 +2,8 @@ package io.tablesmith.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemKey;
+import io.tablesmith.stream.InternalChange;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;

@@ -3,12 +3,12 @@ package io.tablesmith.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.stream.Change;
-import io.tablesmith.stream.ChangeOperation;
 import io.tablesmith.EntitySchema;
-import io.tablesmith.stream.InternalChange;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.ItemKey;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
+import io.tablesmith.stream.InternalChange;
 import io.tablesmith.stream.StreamView;
 import io.tablesmith.stream.UndecodableChange;
 import java.time.Instant;

@@ -3,10 +3,10 @@ package io.tablesmith.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.EntitySchema;
-import io.tablesmith.condition.Field;
 import io.tablesmith.ItemKey;
+import io.tablesmith.condition.Condition;
+import io.tablesmith.condition.Field;
 import io.tablesmith.condition.StringField;
 import io.tablesmith.transaction.TransactionTarget;
 import java.util.ArrayList;

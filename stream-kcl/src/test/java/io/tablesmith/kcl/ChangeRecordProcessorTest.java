@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
-import io.tablesmith.stream.Change;
-import io.tablesmith.stream.ChangeDecoder;
 import io.tablesmith.kcl.ChangeHandler.StopReason;
 import io.tablesmith.kcl.jobs.Job;
 import io.tablesmith.kcl.jobs.JobSchema;
 import io.tablesmith.kcl.jobs.TablesmithChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeDecoder;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.tablesmith.kcl;
 
-import io.tablesmith.stream.Change;
-import io.tablesmith.stream.ChangeOperation;
 import io.tablesmith.kcl.jobs.Finding;
 import io.tablesmith.kcl.jobs.TablesmithChange;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
 import java.util.Map;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

@@ -2,10 +2,6 @@ package io.tablesmith.kcl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.stream.Change;
-import io.tablesmith.stream.ChangeOperation;
-import io.tablesmith.stream.InternalChange;
-import io.tablesmith.stream.UndecodableChange;
 import io.tablesmith.kcl.Deliveries.Delivery;
 import io.tablesmith.kcl.jobs.Finding;
 import io.tablesmith.kcl.jobs.FindingRepository;
@@ -15,6 +11,10 @@ import io.tablesmith.kcl.jobs.TablesmithChange;
 import io.tablesmith.kcl.jobs.TablesmithTable;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.server.LocalDynamoDbServer;
+import io.tablesmith.stream.Change;
+import io.tablesmith.stream.ChangeOperation;
+import io.tablesmith.stream.InternalChange;
+import io.tablesmith.stream.UndecodableChange;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,12 +1,12 @@
 package io.tablesmith.benchmarks.changes;
 
-import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderRepository;
 import io.tablesmith.benchmarks.model.TablesmithChange;
 import io.tablesmith.benchmarks.model.TablesmithTable;
 import io.tablesmith.benchmarks.report.ReportSection;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;

@@ -1,13 +1,13 @@
 package io.tablesmith.benchmarks.queue;
 
-import io.tablesmith.queue.Delivery;
-import io.tablesmith.lock.Lease;
-import io.tablesmith.lock.LeaseLocks;
-import io.tablesmith.queue.QueueIndex;
 import io.tablesmith.benchmarks.model.TablesmithTable;
 import io.tablesmith.benchmarks.report.ReportSection;
 import io.tablesmith.dynalite.DynaliteServer;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.lock.Lease;
+import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.queue.QueueIndex;
 import java.io.IOException;
 import java.lang.reflect.Proxy;
 import java.nio.file.Files;

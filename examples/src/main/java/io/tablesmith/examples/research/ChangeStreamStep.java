@@ -1,7 +1,7 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.PageRequest;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.time.Duration;

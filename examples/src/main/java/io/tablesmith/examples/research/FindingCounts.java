@@ -1,7 +1,7 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.stream.Change;
 import io.tablesmith.ItemKey;
+import io.tablesmith.stream.Change;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

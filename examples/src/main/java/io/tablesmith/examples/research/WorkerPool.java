@@ -1,9 +1,9 @@
 package io.tablesmith.examples.research;
 
-import io.tablesmith.queue.Delivery;
 import io.tablesmith.lock.Lease;
 import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.lock.LeaseLostException;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.queue.PushResult;
 import io.tablesmith.queue.QueueOptions;
 import io.tablesmith.queue.QueueStats;

@@ -2,8 +2,8 @@ package io.tablesmith.examples.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.stream.Change;
 import io.tablesmith.ItemKey;
+import io.tablesmith.stream.Change;
 import io.tablesmith.stream.UndecodableChange;
 import java.time.Instant;
 import java.util.HashMap;

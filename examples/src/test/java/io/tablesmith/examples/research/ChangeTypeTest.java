@@ -2,10 +2,10 @@ package io.tablesmith.examples.research;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.InternalChange;
 import io.tablesmith.stream.UndecodableChange;
-import io.tablesmith.local.LocalDynamoDb;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,11 +3,11 @@ package io.tablesmith.it.changes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tablesmith.TablesmithException;
 import io.tablesmith.stream.ChangeInfo;
 import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.stream.InternalChange;
 import io.tablesmith.stream.ShardLeaseLostException;
-import io.tablesmith.TablesmithException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.tablesmith.it.changes;
 
+import io.tablesmith.ItemKey;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeOperation;
 import io.tablesmith.stream.InternalChange;
-import io.tablesmith.ItemKey;
 import io.tablesmith.stream.StreamView;
 import io.tablesmith.stream.UndecodableChange;
 import java.util.Optional;

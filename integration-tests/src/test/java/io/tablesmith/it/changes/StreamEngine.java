@@ -1,11 +1,11 @@
 package io.tablesmith.it.changes;
 
 import io.tablesmith.BatchOptions;
-import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.it.ManualClock;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.LocalDynamoDbBuilder;
 import io.tablesmith.local.server.LocalDynamoDbServer;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -7,12 +7,12 @@ import static io.tablesmith.it.evolve.after.ArticleConditions.visible;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.condition.Condition;
 import io.tablesmith.ConditionFailedException;
-import io.tablesmith.reindex.ReindexOptions;
-import io.tablesmith.reindex.ReindexReport;
+import io.tablesmith.condition.Condition;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;

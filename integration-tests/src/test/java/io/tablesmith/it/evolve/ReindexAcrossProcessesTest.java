@@ -4,8 +4,6 @@ import static io.tablesmith.it.evolve.OldArticles.id;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tablesmith.reindex.ReindexCheckpoint;
-import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.it.evolve.after.Article;
 import io.tablesmith.it.evolve.after.ArticleRepository;
 import io.tablesmith.it.evolve.after.Note;
@@ -13,6 +11,8 @@ import io.tablesmith.it.evolve.after.NoteRepository;
 import io.tablesmith.it.evolve.after.TablesmithTable;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.local.server.LocalDynamoDbServer;
+import io.tablesmith.reindex.ReindexCheckpoint;
+import io.tablesmith.reindex.ReindexReport;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

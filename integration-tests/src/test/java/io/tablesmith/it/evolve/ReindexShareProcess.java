@@ -1,10 +1,10 @@
 package io.tablesmith.it.evolve;
 
+import io.tablesmith.it.evolve.after.Article;
+import io.tablesmith.it.evolve.after.ArticleRepository;
 import io.tablesmith.reindex.ReindexCheckpoint;
 import io.tablesmith.reindex.ReindexOptions;
 import io.tablesmith.reindex.ReindexReport;
-import io.tablesmith.it.evolve.after.Article;
-import io.tablesmith.it.evolve.after.ArticleRepository;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.PageRequest;
-import io.tablesmith.reindex.ReindexOptions;
-import io.tablesmith.reindex.ReindexReport;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.dynalite.DynaliteServer;
+import io.tablesmith.reindex.ReindexOptions;
+import io.tablesmith.reindex.ReindexReport;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.tablesmith.it.projection;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tablesmith.ItemKey;
+import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.stream.Change;
 import io.tablesmith.stream.ChangeInfo;
-import io.tablesmith.ItemKey;
 import io.tablesmith.stream.StreamView;
-import io.tablesmith.local.LocalDynamoDb;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

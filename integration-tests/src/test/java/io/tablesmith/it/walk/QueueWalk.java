@@ -3,10 +3,10 @@ package io.tablesmith.it.walk;
 import static io.tablesmith.it.walk.Walk.QUEUE;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.queue.DeadLetter;
-import io.tablesmith.queue.Delivery;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
+import io.tablesmith.queue.DeadLetter;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.queue.PushResult;
 import io.tablesmith.queue.QueueOptions;
 import io.tablesmith.queue.StaleDeliveryException;

@@ -2,10 +2,10 @@ package io.tablesmith.it.walk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.EntityTypeMismatchException;
 import io.tablesmith.ItemKey;
 import io.tablesmith.local.LocalDynamoDb;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.tablesmith.ItemKey;
+import io.tablesmith.it.ManualClock;
 import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.queue.QueueOptions;
 import io.tablesmith.transaction.TransactionWriter;
 import io.tablesmith.transaction.TransactionalRepository;
-import io.tablesmith.it.ManualClock;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;

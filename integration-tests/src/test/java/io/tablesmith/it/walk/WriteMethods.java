@@ -1,9 +1,9 @@
 package io.tablesmith.it.walk;
 
-import io.tablesmith.stream.ChangeStreamConsumer;
-import io.tablesmith.queue.Delivery;
 import io.tablesmith.lock.FencedWrites;
 import io.tablesmith.lock.LeaseLocks;
+import io.tablesmith.queue.Delivery;
+import io.tablesmith.stream.ChangeStreamConsumer;
 import io.tablesmith.transaction.Transaction;
 import io.tablesmith.transaction.TransactionReader;
 import io.tablesmith.transaction.TransactionWriter;

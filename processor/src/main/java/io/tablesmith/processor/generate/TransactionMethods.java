@@ -4,10 +4,10 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.transaction.Transaction;
 import io.tablesmith.transaction.TransactionTarget;
 import io.tablesmith.transaction.TransactionalRepository;
-import io.tablesmith.processor.model.EntityModel;
 import javax.lang.model.element.Modifier;
 
 /**
