@@ -2,8 +2,8 @@ package io.tablesmith.internal;
 
 import io.tablesmith.TablesmithException;
 import io.tablesmith.transaction.Transaction;
-import io.tablesmith.transaction.TransactionFailedException.Reason;
 import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Reason;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

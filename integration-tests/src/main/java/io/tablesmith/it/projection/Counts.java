@@ -2,8 +2,8 @@ package io.tablesmith.it.projection;
 
 import io.tablesmith.stream.Change;
 import io.tablesmith.transaction.Transaction;
-import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Counts per group, each moved by a change once, however often the stream hands the change on. */

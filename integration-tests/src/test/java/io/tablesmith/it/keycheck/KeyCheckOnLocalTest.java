@@ -7,9 +7,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.tablesmith.ItemDecodeException;
 import io.tablesmith.local.LocalDynamoDb;
 import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
 import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException.Reason;
-import io.tablesmith.transaction.TransactionFailedException;
 import org.junit.jupiter.api.Test;
 
 /**

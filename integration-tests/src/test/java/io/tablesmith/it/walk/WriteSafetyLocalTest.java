@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.tablesmith.ItemEncodeException;
 import io.tablesmith.transaction.Transaction;
-import io.tablesmith.transaction.TransactionFailedException.Problem;
 import io.tablesmith.transaction.TransactionFailedException;
+import io.tablesmith.transaction.TransactionFailedException.Problem;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
