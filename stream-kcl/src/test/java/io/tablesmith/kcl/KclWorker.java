@@ -136,6 +136,10 @@ final class KclWorker {
             thread.join(SHUTDOWN_TIMEOUT.toMillis());
             return graceful;
         } finally {
+            // KCL's record fetchers may still be in a GetRecords when its shutdown reports done; closing the
+            // clients fails that request on the client's side (a closed connection pool), which says nothing of
+            // what LocalDynamoDb answered, so the log ends here
+            requests.stopRecording();
             dynamoDb.close();
             streams.close();
             cloudWatch.close();

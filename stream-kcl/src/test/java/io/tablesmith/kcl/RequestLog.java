@@ -22,18 +22,30 @@ final class RequestLog implements ExecutionInterceptor {
     }
 
     private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private volatile boolean recording = true;
 
     @Override
     public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
+        if (!recording) {
+            return;
+        }
         requests.add(new Request(service(attributes), operation(attributes), null));
     }
 
     @Override
     public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
+        if (!recording) {
+            return;
+        }
         String code = context.exception() instanceof AwsServiceException service && service.awsErrorDetails() != null
                 ? service.awsErrorDetails().errorCode()
                 : context.exception().getClass().getSimpleName();
         requests.add(new Request(service(attributes), operation(attributes), code));
+    }
+
+    /** Records nothing more: the worker's clients are being closed under requests still running. */
+    void stopRecording() {
+        recording = false;
     }
 
     List<Request> requests() {
