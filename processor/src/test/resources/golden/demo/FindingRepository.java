@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
@@ -49,6 +50,15 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    */
   public FindingRepository withPageTokens(PageTokens tokens) {
     return new FindingRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public FindingRepository withRequestOptions(RequestOptions options) {
+    return new FindingRepository(this.core.withRequestOptions(options));
   }
 
   /**

@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.NaturalQuerySpec;
@@ -50,6 +51,15 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    */
   public PlayerRepository withPageTokens(PageTokens tokens) {
     return new PlayerRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public PlayerRepository withRequestOptions(RequestOptions options) {
+    return new PlayerRepository(this.core.withRequestOptions(options));
   }
 
   /**

@@ -100,6 +100,8 @@ public final class StreamReader<C> {
     /** What one round over the held shards did. */
     public record Round(int handled, boolean progressed) {}
 
+    private final Calls calls;
+
     public StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
                         ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
                         Duration lease, int pageSize, BatchOptions retries, Consumer<? super ChangesTrimmedException> onTrimmed) {
@@ -124,6 +126,7 @@ public final class StreamReader<C> {
         this.owner = UUID.randomUUID().toString();
         this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, owner, clock, leaseMillis);
         this.ownPartition = StreamCheckpoints.partition(group);
+        this.calls = Calls.of(RuntimeItems.STREAM_CHECKPOINT_TYPE, this.dynamo);
     }
 
     /** This consumer's id, which its leases store. */
@@ -160,6 +163,16 @@ public final class StreamReader<C> {
      * done, and whose parent is done or gone), hands its changes on and checkpoints after them.
      */
     public Round round() {
+        // the round's own requests (leases, checkpoints) are its call; a handler's repositories make calls of their own
+        Call call = calls.open("round");
+        try {
+            return readRound();
+        } finally {
+            call.close();
+        }
+    }
+
+    private Round readRound() {
         if (stopped) {
             return new Round(0, false);
         }
@@ -226,8 +239,13 @@ public final class StreamReader<C> {
 
     /** Stores where every held shard got to and gives up the leases, so that another consumer can take over at once. */
     public void stop() {
-        for (Held shard : held.values()) {
-            retrying(() -> checkpoints.release(shard.shardId, shard.last));
+        Call call = calls.open("stop");
+        try {
+            for (Held shard : held.values()) {
+                retrying(() -> checkpoints.release(shard.shardId, shard.last));
+            }
+        } finally {
+            call.close();
         }
         held.clear();
         stopped = true;

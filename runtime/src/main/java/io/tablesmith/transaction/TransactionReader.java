@@ -2,6 +2,8 @@ package io.tablesmith.transaction;
 
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
 import io.tablesmith.internal.WritePath;
@@ -59,24 +61,30 @@ public final class TransactionReader {
      * @throws TransactionFailedException when DynamoDB cancelled it, e.g. because a write transaction was changing an item
      */
     public Result execute() {
-        List<TransactItem> gets = items.items();
-        List<Optional<Object>> records = new ArrayList<>();
-        if (!gets.isEmpty()) {
-            TransactGetItemsResponse response;
-            try {
-                response = client.transactGetItems(request -> request
-                        .transactItems(gets.stream().map(TransactItem::getItem).toList()));
-            } catch (TransactionCanceledException e) {
-                throw items.failure(e);
+        Call call = Calls.of(items.entityTypes(), client).open("read");
+        try {
+            List<TransactItem> gets = items.items();
+            List<Optional<Object>> records = new ArrayList<>();
+            if (!gets.isEmpty()) {
+                TransactGetItemsResponse response;
+                try {
+                    response = client.transactGetItems(request -> request
+                            .transactItems(gets.stream().map(TransactItem::getItem).toList()));
+                } catch (TransactionCanceledException e) {
+                    throw items.failure(e);
+                }
+                List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
+                for (int i = 0; i < gets.size(); i++) {
+                    Map<String, AttributeValue> item = i < responses.size() && responses.get(i).hasItem()
+                            ? responses.get(i).item() : Map.of();
+                    records.add(item.isEmpty() ? Optional.empty() : Optional.of(gets.get(i).decode(item)));
+                }
             }
-            List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
-            for (int i = 0; i < gets.size(); i++) {
-                Map<String, AttributeValue> item = i < responses.size() && responses.get(i).hasItem()
-                        ? responses.get(i).item() : Map.of();
-                records.add(item.isEmpty() ? Optional.empty() : Optional.of(gets.get(i).decode(item)));
-            }
+            return new Result(items, records);
+    
+        } finally {
+            call.close();
         }
-        return new Result(items, records);
     }
 
     /** The items a get transaction read. */

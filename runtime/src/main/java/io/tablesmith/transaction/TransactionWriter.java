@@ -3,6 +3,8 @@ package io.tablesmith.transaction;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.condition.Condition;
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.LockCore;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
@@ -186,24 +188,30 @@ public final class TransactionWriter {
      * @throws TablesmithException when the client request token was used for a different transaction
      */
     public Result execute() {
-        leases.forEach(TransactionWriter::requireLive);
-        List<TransactItem> operations = items.items();
-        if (!operations.isEmpty()) {
-            try {
-                path.transact(operations.stream().map(TransactItem::write).toList(), clientRequestToken);
-            } catch (TransactionCanceledException e) {
-                throw items.failure(e);
-            } catch (IdempotentParameterMismatchException e) {
-                throw new TablesmithException(null, null, "transaction refused: the client request token \""
-                        + clientRequestToken + "\" was used in the last ten minutes for a different transaction;"
-                        + " use a new token for new work", e);
+        Call call = Calls.of(items.entityTypes(), path.client()).open("write");
+        try {
+            leases.forEach(TransactionWriter::requireLive);
+            List<TransactItem> operations = items.items();
+            if (!operations.isEmpty()) {
+                try {
+                    path.transact(operations.stream().map(TransactItem::write).toList(), clientRequestToken);
+                } catch (TransactionCanceledException e) {
+                    throw items.failure(e);
+                } catch (IdempotentParameterMismatchException e) {
+                    throw new TablesmithException(null, null, "transaction refused: the client request token \""
+                            + clientRequestToken + "\" was used in the last ten minutes for a different transaction;"
+                            + " use a new token for new work", e);
+                }
             }
+            List<Object> stored = new ArrayList<>();
+            for (TransactItem operation : operations) {
+                stored.add(operation.stored());
+            }
+            return new Result(items, stored);
+    
+        } finally {
+            call.close();
         }
-        List<Object> stored = new ArrayList<>();
-        for (TransactItem operation : operations) {
-            stored.add(operation.stored());
-        }
-        return new Result(items, stored);
     }
 
     private TransactionWriter add(TransactItem item) {
