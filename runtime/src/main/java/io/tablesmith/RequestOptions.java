@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  *         .withRequestOptions(RequestOptions.defaults()
  *                 .withConsumedCapacity(ReturnConsumedCapacity.TOTAL)
  *                 .withTimeout("byStatus", Duration.ofMillis(200)));
- * Page<Job> page = jobs.byStatus(JobStatus.RUNNING, PageRequest.first(25));
+ * Page<Job> page = jobs.byStatus(JobStatus.RUNNING, PageRequest.of(25));
  * page.consumedCapacity();    // Optional[1 RCU, 0 WCU]
  * }</pre>
  *
