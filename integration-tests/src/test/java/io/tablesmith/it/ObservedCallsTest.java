@@ -19,7 +19,10 @@ import io.tablesmith.telemetry.Outcome;
 import io.tablesmith.telemetry.RequestAttributes;
 import io.tablesmith.telemetry.RequestObserver;
 import io.tablesmith.telemetry.RequestResult;
+import io.tablesmith.queue.Delivery;
 import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionReader;
+import io.tablesmith.transaction.TransactionWriter;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -145,6 +148,31 @@ class ObservedCallsTest {
                 "FINDING,JOB.write TransactWriteItems");
         assertThat(ended).extracting(RequestResult::outcome).containsExactly(Outcome.SUCCESS, Outcome.CONDITION_FAILED,
                 Outcome.CONDITION_FAILED, Outcome.SUCCESS);
+    }
+
+    @Test
+    void aTransactionAndAQueueDeliveryCarryWhatTheirCallConsumed() {
+        DynamoDbClient priced = RequestOptions.defaults().withConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .withCapacityListener(calls::add).applyTo(local);
+        JobRepository jobs = new JobRepository(priced, table);
+        FindingRepository findings = new FindingRepository(priced, table);
+        TickQueue ticks = new TickQueue(priced, table);
+
+        TransactionWriter.Result written = Transaction.write(priced).create(jobs, Job.queued("1", T0))
+                .create(findings, Finding.of("1", "a")).execute();
+        TransactionReader.Result read = Transaction.read(priced).get(jobs, JobKeys.key("1")).execute();
+        ticks.push(new Tick(1));
+        Delivery<Tick> delivery = ticks.pull(Duration.ofSeconds(30)).orElseThrow();
+
+        assertThat(calls).extracting(CallCapacity::name).containsExactly("FINDING,JOB.write", "JOB.read", "ticks.push",
+                "ticks.pull");
+        // a transaction costs twice the units of its writes and reads: the job with its gsi1 entry, the finding
+        // (without an author, in no index)
+        assertThat(written.consumedCapacity()).contains(calls.get(0).total());
+        assertThat(written.consumedCapacity().orElseThrow().writeUnits()).isEqualTo(2 * (2 + 1));
+        assertThat(read.consumedCapacity()).contains(Capacity.read(2));
+        assertThat(delivery.consumedCapacity()).contains(calls.get(3).total());
+        assertThat(delivery.consumedCapacity().orElseThrow().units()).isPositive();
     }
 
     @Test

@@ -67,7 +67,6 @@ public final class CollectionReader {
                 start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
             } while (start != null);
             return new PartitionItems(collection, partition, items);
-    
         } finally {
             call.close();
         }

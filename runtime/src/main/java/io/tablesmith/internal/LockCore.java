@@ -102,7 +102,6 @@ public final class LockCore {
                 token = Math.max(token, number(stored, "token") + 1);
             }
             return Optional.empty();
-    
         } finally {
             call.close();
         }
@@ -141,7 +140,6 @@ public final class LockCore {
                 }
                 wait = wait.multipliedBy(2).compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait.multipliedBy(2);
             }
-    
         } finally {
             call.close();
         }
@@ -164,7 +162,6 @@ public final class LockCore {
                 throw lost(lease, "renew");
             }
             return new Lease(lease.lockName(), lease.fencingToken(), lease.holder(), Instant.ofEpochMilli(until), tableName, clock);
-    
         } finally {
             call.close();
         }
@@ -179,7 +176,6 @@ public final class LockCore {
                     stored -> !lease.holder().equals(text(stored, "holder")))) {
                 throw lost(lease, "release");
             }
-    
         } finally {
             call.close();
         }

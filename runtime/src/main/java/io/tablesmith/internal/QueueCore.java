@@ -132,7 +132,6 @@ public final class QueueCore<T> {
                         Math.floorMod(groupKey.hashCode(), shards));
             }
             return pushMessage(message, dedupKey, 0);
-    
         } finally {
             call.close();
         }
@@ -153,7 +152,6 @@ public final class QueueCore<T> {
                         + " order: a delayed message would hold back its whole group; push it later instead");
             }
             return pushMessage(message, dedupKeyOf == null ? null : dedupKeyOf.apply(message), delayMillis);
-    
         } finally {
             call.close();
         }
@@ -207,7 +205,6 @@ public final class QueueCore<T> {
                 }
             }
             return results;
-    
         } finally {
             call.close();
         }
@@ -231,7 +228,6 @@ public final class QueueCore<T> {
                 }
             }
             return Optional.empty();
-    
         } finally {
             call.close();
         }
@@ -326,7 +322,6 @@ public final class QueueCore<T> {
             if (!done) {
                 throw stale(delivery, "ack refused");
             }
-    
         } finally {
             call.close();
         }
@@ -352,7 +347,6 @@ public final class QueueCore<T> {
                 throw stale(delivery, "release refused");
             }
             candidates.drop(where.shard()); // what this process read may now sort after the released message
-    
         } finally {
             call.close();
         }
@@ -377,7 +371,6 @@ public final class QueueCore<T> {
                 throw stale(delivery, "extendVisibility refused");
             }
             return Instant.ofEpochMilli(until);
-    
         } finally {
             call.close();
         }
@@ -407,7 +400,6 @@ public final class QueueCore<T> {
                 after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
             } while (after != null && letters.size() < limit);
             return letters;
-    
         } finally {
             call.close();
         }
@@ -445,7 +437,6 @@ public final class QueueCore<T> {
                         after -> READY.equals(text(after, "st")) && position.equals(after.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
             }
             return false;
-    
         } finally {
             call.close();
         }
@@ -471,7 +462,6 @@ public final class QueueCore<T> {
             // Counted one after the other: while the queue is busy an ack between two counts could make
             // the deliveries outnumber the messages.
             return new QueueStats(messages, Math.min(inFlight, messages), dead);
-    
         } finally {
             call.close();
         }

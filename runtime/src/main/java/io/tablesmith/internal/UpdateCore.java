@@ -47,7 +47,6 @@ public final class UpdateCore<T> {
         try {
             Map<String, AttributeValue> stored = path.write(Write.update(target, update));
             return StoredItems.decodeWritten(target.schema(), update.key(), stored, StoredItems.UPDATE_STORED);
-    
         } finally {
             call.close();
         }
@@ -99,7 +98,6 @@ public final class UpdateCore<T> {
             ItemKey<T> key = target.schema().keyOf(entity);
             throw new OptimisticLockException(target.schema().entityType(), key.toString(),
                     "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
-    
         } finally {
             call.close();
         }
@@ -122,7 +120,6 @@ public final class UpdateCore<T> {
             Write write = Write.replace(target, entity).when(condition);
             path.write(write);
             return write.stored();
-    
         } finally {
             call.close();
         }
@@ -138,7 +135,6 @@ public final class UpdateCore<T> {
         try {
             Map<String, AttributeValue> deleted = path.write(Write.deleteExisting(target, key).when(condition));
             return StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED);
-    
         } finally {
             call.close();
         }

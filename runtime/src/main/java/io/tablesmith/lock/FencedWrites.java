@@ -61,7 +61,6 @@ public final class FencedWrites<T> {
             requireLive(write);
             path.write(write);
             return write.stored();
-    
         } finally {
             call.close();
         }
@@ -80,7 +79,6 @@ public final class FencedWrites<T> {
             Write write = Write.delete(target, Objects.requireNonNull(key, "key")).fencedBy(lease);
             requireLive(write);
             path.write(write);
-    
         } finally {
             call.close();
         }

@@ -1,5 +1,6 @@
 package io.tablesmith.transaction;
 
+import io.tablesmith.Capacity;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.internal.Call;
@@ -80,8 +81,7 @@ public final class TransactionReader {
                     records.add(item.isEmpty() ? Optional.empty() : Optional.of(gets.get(i).decode(item)));
                 }
             }
-            return new Result(items, records);
-    
+            return new Result(items, records, Call.consumedSoFar().orElse(null));
         } finally {
             call.close();
         }
@@ -92,10 +92,17 @@ public final class TransactionReader {
 
         private final TransactItems items;
         private final List<Optional<Object>> records;
+        private final Capacity consumedCapacity;
 
-        Result(TransactItems items, List<Optional<Object>> records) {
+        Result(TransactItems items, List<Optional<Object>> records, Capacity consumedCapacity) {
             this.items = items;
             this.records = List.copyOf(records);
+            this.consumedCapacity = consumedCapacity;
+        }
+
+        /** What the transaction consumed (twice the units of its reads), when capacity was asked for. */
+        public Optional<Capacity> consumedCapacity() {
+            return Optional.ofNullable(consumedCapacity);
         }
 
         /**

@@ -1,5 +1,6 @@
 package io.tablesmith.transaction;
 
+import io.tablesmith.Capacity;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.condition.Condition;
@@ -14,6 +15,7 @@ import io.tablesmith.lock.LeaseLostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -207,8 +209,7 @@ public final class TransactionWriter {
             for (TransactItem operation : operations) {
                 stored.add(operation.stored());
             }
-            return new Result(items, stored);
-    
+            return new Result(items, stored, Call.consumedSoFar().orElse(null));
         } finally {
             call.close();
         }
@@ -229,10 +230,17 @@ public final class TransactionWriter {
 
         private final TransactItems items;
         private final List<Object> stored;
+        private final Capacity consumedCapacity;
 
-        Result(TransactItems items, List<Object> stored) {
+        Result(TransactItems items, List<Object> stored, Capacity consumedCapacity) {
             this.items = items;
             this.stored = stored;
+            this.consumedCapacity = consumedCapacity;
+        }
+
+        /** What the transaction consumed (twice the units of its writes), when capacity was asked for. */
+        public Optional<Capacity> consumedCapacity() {
+            return Optional.ofNullable(consumedCapacity);
         }
 
         /**
