@@ -33,7 +33,7 @@ public final class CartRepository implements TransactionalRepository<Cart> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public CartRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE, CartSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE, CartSchema.Descriptors.DESCRIPTOR);
   }
 
   private CartRepository(RepositoryCore<Cart> core) {

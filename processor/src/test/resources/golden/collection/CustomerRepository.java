@@ -31,7 +31,7 @@ public final class CustomerRepository implements TransactionalRepository<Custome
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public CustomerRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, CustomerSchema.INSTANCE, CustomerSchema.Descriptors.DESCRIPTOR);
   }
 
   private CustomerRepository(RepositoryCore<Customer> core) {

@@ -38,7 +38,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public OrderRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE, OrderSchema.Descriptors.DESCRIPTOR);
   }
 
   private OrderRepository(RepositoryCore<Order> core) {
@@ -249,7 +249,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public OrdersOfQuery ordersOf(UUID customerId) {
-    return new OrdersOfQuery(this.core, QuerySpec.of(OrderSchema.ORDERS_OF, OrderKeys.partition(customerId)));
+    return new OrdersOfQuery(this.core, QuerySpec.of(OrderSchema.Descriptors.ORDERS_OF, OrderKeys.partition(customerId)));
   }
 
   /**

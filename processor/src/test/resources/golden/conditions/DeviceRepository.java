@@ -41,7 +41,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public DeviceRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, DeviceSchema.DESCRIPTOR, device -> device.version(), DeviceRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, DeviceSchema.Descriptors.DESCRIPTOR, device -> device.version(), DeviceRepository::withVersion);
   }
 
   private DeviceRepository(RepositoryCore<Device> core) {
@@ -302,7 +302,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String fleetId) {
-    return new QueryQuery(this.core, QuerySpec.of(DeviceSchema.QUERY, DeviceKeys.partition(fleetId)));
+    return new QueryQuery(this.core, QuerySpec.of(DeviceSchema.Descriptors.QUERY, DeviceKeys.partition(fleetId)));
   }
 
   /**

@@ -36,7 +36,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public FindingRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, FindingSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, FindingSchema.Descriptors.DESCRIPTOR);
   }
 
   private FindingRepository(RepositoryCore<Finding> core) {
@@ -247,7 +247,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String jobId) {
-    return new QueryQuery(this.core, QuerySpec.of(FindingSchema.QUERY, FindingKeys.partition(jobId)));
+    return new QueryQuery(this.core, QuerySpec.of(FindingSchema.Descriptors.QUERY, FindingKeys.partition(jobId)));
   }
 
   /**

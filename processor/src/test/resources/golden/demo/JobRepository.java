@@ -41,7 +41,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public JobRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, JobSchema.DESCRIPTOR, job -> job.version(), JobRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, JobSchema.Descriptors.DESCRIPTOR, job -> job.version(), JobRepository::withVersion);
   }
 
   private JobRepository(RepositoryCore<Job> core) {
@@ -305,7 +305,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByStatusQuery byStatus(JobStatus status) {
-    return new ByStatusQuery(this.core, QuerySpec.of(JobSchema.BY_STATUS, JobKeys.byStatusPartition(status)));
+    return new ByStatusQuery(this.core, QuerySpec.of(JobSchema.Descriptors.BY_STATUS, JobKeys.byStatusPartition(status)));
   }
 
   /**

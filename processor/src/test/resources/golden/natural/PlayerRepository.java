@@ -37,7 +37,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public PlayerRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE, PlayerSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE, PlayerSchema.Descriptors.DESCRIPTOR);
   }
 
   private PlayerRepository(RepositoryCore<Player> core) {
@@ -249,7 +249,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public LeaderboardQuery leaderboard(String game, String region) {
-    return new LeaderboardQuery(this.core, NaturalQuerySpec.of(PlayerSchema.LEADERBOARD, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING))));
+    return new LeaderboardQuery(this.core, NaturalQuerySpec.of(PlayerSchema.Descriptors.LEADERBOARD, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING))));
   }
 
   /**
@@ -272,7 +272,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByNameQuery byName(String name) {
-    return new ByNameQuery(this.core, NaturalQuerySpec.of(PlayerSchema.BY_NAME, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING))));
+    return new ByNameQuery(this.core, NaturalQuerySpec.of(PlayerSchema.Descriptors.BY_NAME, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING))));
   }
 
   /**
