@@ -316,7 +316,7 @@ public final class StreamReader<C> {
         Map<String, StreamCheckpoints.State> states = retrying(checkpoints::all);
         List<Listed> shards = new ArrayList<>();
         for (String arn : streamsToRead(states, latest)) {
-            lineageOrder(describe(arn)).forEach(shard -> shards.add(new Listed(arn, shard)));
+            ShardLineage.order(describe(arn)).forEach(shard -> shards.add(new Listed(arn, shard)));
         }
         Set<String> listed = new HashSet<>();
         shards.forEach(shard -> listed.add(shard.shard().shardId()));
@@ -394,30 +394,6 @@ public final class StreamReader<C> {
                 return null;
             });
         }
-    }
-
-    /** Parents before children; otherwise in the order DynamoDB lists them. */
-    static List<Shard> lineageOrder(List<Shard> shards) {
-        Map<String, Shard> byId = new LinkedHashMap<>();
-        shards.forEach(shard -> byId.put(shard.shardId(), shard));
-        List<Shard> ordered = new ArrayList<>(shards.size());
-        Set<String> placed = new HashSet<>();
-        for (Shard shard : shards) {
-            place(shard, byId, placed, ordered, new HashSet<>());
-        }
-        return ordered;
-    }
-
-    private static void place(Shard shard, Map<String, Shard> byId, Set<String> placed, List<Shard> ordered, Set<String> path) {
-        if (placed.contains(shard.shardId()) || !path.add(shard.shardId())) {
-            return;
-        }
-        Shard parent = shard.parentShardId() == null ? null : byId.get(shard.parentShardId());
-        if (parent != null) {
-            place(parent, byId, placed, ordered, path);
-        }
-        placed.add(shard.shardId());
-        ordered.add(shard);
     }
 
     private String latestArn() {
