@@ -52,6 +52,7 @@ public final class RequestOptions {
     private final List<RequestObserver> observers;
     private final List<Consumer<? super CallCapacity>> capacityListeners;
     private final List<MetricPublisher> metricPublishers;
+    private final boolean isDefault;
 
     private RequestOptions(ReturnConsumedCapacity consumedCapacity, Duration timeout, Map<String, Duration> timeouts,
                            Duration attemptTimeout, List<RequestObserver> observers,
@@ -63,6 +64,9 @@ public final class RequestOptions {
         this.observers = observers;
         this.capacityListeners = capacityListeners;
         this.metricPublishers = metricPublishers;
+        this.isDefault = consumedCapacity == ReturnConsumedCapacity.NONE && timeout == null && timeouts.isEmpty()
+                && attemptTimeout == null && observers.isEmpty() && capacityListeners.isEmpty()
+                && metricPublishers.isEmpty();
     }
 
     /** No capacity asked for, the client's own timeouts, no observer: what requests carry when nothing is set. */
@@ -200,9 +204,7 @@ public final class RequestOptions {
 
     /** Whether these options change nothing about a request: Tablesmith then sends it as it is. */
     public boolean isDefault() {
-        return consumedCapacity == ReturnConsumedCapacity.NONE && timeout == null && timeouts.isEmpty()
-                && attemptTimeout == null && observers.isEmpty() && capacityListeners.isEmpty()
-                && metricPublishers.isEmpty();
+        return isDefault;
     }
 
     @Override

@@ -24,6 +24,12 @@ public final class Call implements AutoCloseable {
 
     private static final ThreadLocal<Call> CURRENT = new ThreadLocal<>();
 
+    /**
+     * Whether a call with options was ever opened in this JVM: until one is, no thread has a call to
+     * mask or join, and a feature with default options looks at no thread-local at all.
+     */
+    private static volatile boolean anyOpened;
+
     /** What {@link #open} returns when there is nothing to do: requests go as they are. */
     private static final Call NONE = new Call(null, "", "", RequestOptions.defaults(), null, false);
 
@@ -62,6 +68,12 @@ public final class Call implements AutoCloseable {
      * is opened and requests go as they are.
      */
     static Call open(Calls origin, String accessPattern) {
+        if (!anyOpened) {
+            if (origin.options().isDefault()) {
+                return NONE;
+            }
+            anyOpened = true;
+        }
         Call current = CURRENT.get();
         if (current == null ? origin.options().isDefault() : current.origin == origin) {
             return NONE;
@@ -73,6 +85,9 @@ public final class Call implements AutoCloseable {
 
     /** The call open on this thread that changes its requests, or {@code null}. */
     static Call current() {
+        if (!anyOpened) {
+            return null;
+        }
         Call call = CURRENT.get();
         return call == null || call.options.isDefault() ? null : call;
     }
@@ -84,7 +99,7 @@ public final class Call implements AutoCloseable {
 
     /** The call open on this thread, to hand to work on other threads with {@link #within}; {@code null} if none. */
     public static Call handOff() {
-        return CURRENT.get();
+        return anyOpened ? CURRENT.get() : null;
     }
 
     /** Runs {@code work} on this thread as part of {@code call} (from {@link #handOff}; {@code null}: of no call). */
