@@ -128,6 +128,7 @@ final class WriteMethods {
     /** Methods that send no write: reads, queries, builders and configuration. */
     static final Set<String> READS = Set.of(
             "LedgerRepository.get(String)",
+            "Delivery.consumedCapacity()",
             "Delivery.group()",
             "Delivery.message()",
             "Delivery.messageId()",
@@ -226,11 +227,13 @@ final class WriteMethods {
             "Transaction.read(DynamoDbClient)",
             "Transaction.write(DynamoDbClient)",
             "TransactionReader.Result.get(TransactionalRepository, ItemKey)",
+            "TransactionReader.Result.consumedCapacity()",
             "TransactionReader.Result.inOrder()",
             "TransactionReader.Result.size()",
             "TransactionReader.execute()",
             "TransactionReader.get(TransactionalRepository, ItemKey)",
             "TransactionReader.size()",
+            "TransactionWriter.Result.consumedCapacity()",
             "TransactionWriter.Result.size()",
             "TransactionWriter.Result.stored(TransactionalRepository, Object)",
             "TransactionWriter.clientRequestToken(String)",
