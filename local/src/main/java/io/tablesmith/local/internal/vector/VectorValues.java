@@ -58,8 +58,7 @@ public final class VectorValues {
                 }
                 if (Float.isInfinite(Float.parseFloat(element.n()))) {
                     throw VectorIndexes.invalid("Vector attribute " + index.attribute() + " element [" + i
-                            + "] is outside the range of a 32-bit float: " + element.n() + " IndexName: "
-                            + index.name());
+                            + "] is outside the range of a 32-bit float IndexName: " + index.name());
                 }
             }
             if (elements.size() != index.dimensions()) {
@@ -107,7 +106,7 @@ public final class VectorValues {
             vector[i] = Float.parseFloat(searchVector.get(i).n());
             if (Float.isInfinite(vector[i])) {
                 throw Errors.validation("Invalid SearchVector: element [" + i
-                        + "] is outside the range of a 32-bit float: " + searchVector.get(i).n());
+                        + "] is outside the range of a 32-bit float");
             }
         }
         return vector;
