@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -204,5 +205,24 @@ public abstract class VectorSearchScenarios extends ScenarioBase {
                 .searchVector(searchVector(0, 0)).topK(1).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
         assertThat(r.consumedCapacity().vectorSearchRequestBytes()).isGreaterThan(16.0);
         assertThat(r.consumedCapacity().vectorWriteRequestBytes()).isNull();
+    }
+
+    @Test
+    void writesReportVectorWriteRequestBytesByIndexWhenAskedForIndexes() {
+        VectorIndex keysOnly = index("keys", 2, VectorDistanceFunction.EUCLIDEAN).toBuilder()
+                .projection(VectorFixtures.projection(ProjectionType.KEYS_ONLY)).build();
+        String name = vectorTable(keysOnly);
+        Map<String, AttributeValue> doc = item("id", s("a"), "title", s("x"), "embedding", vector(1, 2));
+        ConsumedCapacity put = client.putItem(b -> b.tableName(name).item(doc)
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+        assertThat(put.vectorIndexes()).containsOnlyKeys("keys");
+        assertThat(put.vectorIndexes().get("keys").vectorWriteRequestBytes()).isPositive();
+        ConsumedCapacity unindexedChange = client.updateItem(b -> b.tableName(name).key(item("id", s("a")))
+                .updateExpression("SET title = :t").expressionAttributeValues(values(":t", s("y")))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+        assertThat(unindexedChange.vectorIndexes()).isEmpty();
+        ConsumedCapacity total = client.putItem(b -> b.tableName(name).item(doc)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
+        assertThat(total.vectorIndexes()).isEmpty();
     }
 }

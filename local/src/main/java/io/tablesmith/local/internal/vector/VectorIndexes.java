@@ -2,6 +2,7 @@ package io.tablesmith.local.internal.vector;
 
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.ItemIndex;
+import io.tablesmith.local.internal.ItemSize;
 import io.tablesmith.local.internal.KeyDef;
 import io.tablesmith.local.internal.PartitionKey;
 import io.tablesmith.local.internal.RowKey;
@@ -109,19 +110,45 @@ public final class VectorIndexes {
     /** Puts the item into the index when it belongs there; returns whether it does. */
     private boolean index(VectorIndexStore store, ItemPosition position, Map<String, AttributeValue> item) {
         VectorIndexDef definition = store.definition();
-        KeyDef hash = definition.hash();
-        if (hash != null) {
-            AttributeValue value = item.get(hash.name());
-            if (value == null || !hash.type().equals(ValueTypes.type(value))) {
-                return false;
-            }
-        }
-        float[] vector = VectorValues.vectorOf(item.get(definition.attribute()), definition.dimensions());
+        float[] vector = vectorIfIndexed(definition, item);
         if (vector == null) {
             return false;
         }
         store.put(position, vector, StoredItem.of(definition.project(item, tableKeys)));
         return true;
+    }
+
+    /** The item's vector when the item is in the index, otherwise null. */
+    private static float[] vectorIfIndexed(VectorIndexDef definition, Map<String, AttributeValue> item) {
+        KeyDef hash = definition.hash();
+        if (hash != null) {
+            AttributeValue value = item.get(hash.name());
+            if (value == null || !hash.type().equals(ValueTypes.type(value))) {
+                return null;
+            }
+        }
+        return VectorValues.vectorOf(item.get(definition.attribute()), definition.dimensions());
+    }
+
+    /**
+     * The VectorWriteRequestBytes a write from {@code old} to {@code next} (either null when absent) costs, by
+     * index name: the size of the entry it writes into an index (of the entry it removes, for an item that
+     * leaves one); nothing for an index whose entry stays the same.
+     */
+    public Map<String, Long> writeBytes(Map<String, AttributeValue> old, Map<String, AttributeValue> next) {
+        Map<String, Long> bytes = new LinkedHashMap<>();
+        for (VectorIndexDef definition : definitions) {
+            Map<String, AttributeValue> before = old != null && vectorIfIndexed(definition, old) != null
+                    ? definition.project(old, tableKeys) : null;
+            Map<String, AttributeValue> after = next != null && vectorIfIndexed(definition, next) != null
+                    ? definition.project(next, tableKeys) : null;
+            if (after != null && !after.equals(before)) {
+                bytes.put(definition.name(), ItemSize.of(after));
+            } else if (after == null && before != null) {
+                bytes.put(definition.name(), ItemSize.of(before));
+            }
+        }
+        return bytes;
     }
 
     /** The indexes as DescribeTable shows them: ACTIVE and filled, as LocalDynamoDb's global indexes are. */
