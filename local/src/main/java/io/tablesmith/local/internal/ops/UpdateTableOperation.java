@@ -36,8 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
 
 /**
- * UpdateTable: billing mode, provisioned throughput, global secondary indexes created or deleted, and the
- * table's stream enabled or disabled.
+ * UpdateTable: billing mode, provisioned throughput, global secondary indexes and vector indexes created or
+ * deleted, and the table's stream enabled or disabled.
  * Changes take effect at once (the table stays ACTIVE, a new index is ACTIVE and filled from the items).
  * The new definition is checked by CreateTable's own rules, as if the table were created with it.
  */
