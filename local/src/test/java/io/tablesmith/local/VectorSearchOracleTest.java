@@ -4,6 +4,7 @@ import static io.tablesmith.local.scenarios.VectorFixtures.filterElement;
 import static io.tablesmith.local.scenarios.VectorFixtures.hashElement;
 import static io.tablesmith.local.scenarios.VectorFixtures.index;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import io.tablesmith.local.scenarios.VectorFixtures;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
@@ -63,7 +65,7 @@ class VectorSearchOracleTest {
                 filterElement("price")), index("tenants", dims, distance, hashElement("tenant"),
                 filterElement("price"))).apply("docs").toBuilder()
                 .attributeDefinitions(attribute("id"), attribute("category"), attribute("tenant"),
-                        software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder()
+                        AttributeDefinition.builder()
                                 .attributeName("price").attributeType("N").build()).build());
         List<Doc> docs = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -157,7 +159,7 @@ class VectorSearchOracleTest {
             Scored found = byId.get(results.get(i).item().get("id").s());
             assertThat(found).as("result %d is an item the search may return", i).isNotNull();
             assertThat(results.get(i).score()).as("score of result %d", i)
-                    .isCloseTo(expected.score(), org.assertj.core.data.Offset.offset(expected.tolerance() * 2));
+                    .isCloseTo(expected.score(), offset(expected.tolerance() * 2));
             if (i > 0 && Math.abs(oracle.get(i - 1).score() - expected.score()) > 4 * expected.tolerance()) {
                 clusterStart = i;
             }
@@ -232,8 +234,8 @@ class VectorSearchOracleTest {
         return item;
     }
 
-    private static software.amazon.awssdk.services.dynamodb.model.AttributeDefinition attribute(String name) {
-        return software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder().attributeName(name)
+    private static AttributeDefinition attribute(String name) {
+        return AttributeDefinition.builder().attributeName(name)
                 .attributeType("S").build();
     }
 

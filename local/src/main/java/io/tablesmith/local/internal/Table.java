@@ -1,15 +1,15 @@
 package io.tablesmith.local.internal;
 
+import io.tablesmith.local.internal.vector.VectorIndexDef;
+import io.tablesmith.local.internal.vector.VectorIndexes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.tablesmith.local.internal.vector.VectorIndexDef;
-import io.tablesmith.local.internal.vector.VectorIndexes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A table's items and its secondary indexes, kept in step on every write. A writer holds the lock of the
+ * A table's items, its secondary indexes and its vector indexes, kept in step on every write. A writer holds the lock of the
  * item's partition ({@link Database#locking}); readers may read concurrently.
  */
 public final class Table {

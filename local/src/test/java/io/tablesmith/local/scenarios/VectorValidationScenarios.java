@@ -161,4 +161,18 @@ public abstract class VectorValidationScenarios extends ScenarioBase {
                         .expressionAttributeValues(values(":p", n(1), ":unused", n(2))).build()),
                 "Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}");
     }
+
+    @Test
+    void updateTableCreatesNewVectorIndexesAndDeletesExistingOnes() {
+        Expect.validation(() -> client.updateTable(b -> b.tableName(docs).vectorIndexUpdates(u -> u.create(c ->
+                        c.indexName("docs").dimensions(3L).distanceFunction(VectorDistanceFunction.COSINE)
+                                .vectorAttribute(a -> a.attributeName("embedding"))
+                                .projection(VectorFixtures.projection(
+                                        software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL))))),
+                INVALID + "Index with name docs already exists on table " + docs);
+        Expect.error(() -> client.updateTable(b -> b.tableName(docs).vectorIndexUpdates(u -> u.delete(d ->
+                        d.indexName("nothing")))),
+                "ResourceNotFoundException",
+                "Requested resource not found: Requested index nothing of table " + docs + " was not found");
+    }
 }

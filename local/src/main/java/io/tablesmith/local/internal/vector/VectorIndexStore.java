@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 
 /**
  * The vectors of one vector index, stored contiguously: slot {@code s} holds its vector in
@@ -125,7 +126,7 @@ public final class VectorIndexStore {
      * The {@code topK} entries nearest {@code query} among those {@code accept} lets through (it is asked only
      * about entries near enough to be among the results), nearest first.
      */
-    public VectorSearch.Hit[] search(float[] query, int topK, java.util.function.Predicate<StoredItem> accept) {
+    public VectorSearch.Hit[] search(float[] query, int topK, Predicate<StoredItem> accept) {
         lock.readLock().lock();
         try {
             StoredItem[] held = entries;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
 
 /**
@@ -156,7 +157,7 @@ public final class VectorIndexes {
         List<VectorIndexDescription> out = new ArrayList<>();
         for (VectorIndexDef definition : definitions) {
             VectorIndexStore store = stores.get(definition.name());
-            List<software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement> schema = definition.searchSchema();
+            List<SearchSchemaElement> schema = definition.searchSchema();
             out.add(VectorIndexDescription.builder().indexName(definition.name())
                     .searchSchema(schema.isEmpty() ? null : schema).projection(definition.projection())
                     .vectorAttribute(definition.asRequested().vectorAttribute())

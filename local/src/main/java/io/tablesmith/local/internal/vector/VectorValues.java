@@ -2,6 +2,7 @@ package io.tablesmith.local.internal.vector;
 
 import io.tablesmith.local.internal.Errors;
 import io.tablesmith.local.internal.KeyDef;
+import io.tablesmith.local.internal.Numbers;
 import io.tablesmith.local.internal.ValueTypes;
 import java.util.List;
 import java.util.Map;
@@ -92,7 +93,7 @@ public final class VectorValues {
                 throw Errors.validation("Invalid SearchVector: element [" + i + "] must be a number (N), but is "
                         + (element == null ? "null" : ValueTypes.type(element)));
             }
-            String problem = io.tablesmith.local.internal.Numbers.problem(element.n());
+            String problem = Numbers.problem(element.n());
             if (problem != null) {
                 throw Errors.validation("Invalid SearchVector: element [" + i + "]: " + problem);
             }
