@@ -121,6 +121,7 @@ class OpenTelemetryObserverTest {
         assertThat(transaction.getAttributes().get(SpanAttributes.DB_OPERATION_BATCH_SIZE)).isEqualTo(2);
         SpanData candidates = traced.only("pull", "Query");
         assertThat(candidates.getAttributes().get(SpanAttributes.INDEX_NAME)).isEqualTo("queue");
+        assertThat(candidates.getAttributes().get(SpanAttributes.ENTITY_TYPE)).isEqualTo(ResearchTaskQueue.QUEUE_NAME);
         assertThat(traced.only("pull", "UpdateItem").getAttributes().get(SpanAttributes.OUTCOME)).isEqualTo("success");
         assertThat(traced.only("push", "PutItem").getName()).isEqualTo("PutItem research");
     }
