@@ -26,6 +26,7 @@ import io.tablesmith.opentelemetry.research.ResearchTaskQueue;
 import io.tablesmith.opentelemetry.research.TablesmithTable;
 import io.tablesmith.queue.Delivery;
 import io.tablesmith.transaction.Transaction;
+import io.tablesmith.transaction.TransactionFailedException;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -138,6 +139,20 @@ class OpenTelemetryObserverTest {
         assertThat(refused.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
         assertThat(refused.getAttributes().get(SpanAttributes.ERROR_TYPE)).isNull();
         assertThat(refused.getEvents()).isEmpty();
+    }
+
+    @Test
+    void aTransactionCancelledOnlyByItsConditionsIsNoErrorEither() {
+        Job job = jobs.create(new Job("1", "RUNNING", 10, "Survey"));
+        traced.clear();
+
+        assertThatThrownBy(() -> Transaction.write(observed).create(jobs, job).put(findings, new Finding("1", "a", 1))
+                .execute()).isInstanceOf(TransactionFailedException.class);
+
+        SpanData cancelled = traced.only("write", "TransactWriteItems");
+        assertThat(cancelled.getAttributes().get(SpanAttributes.OUTCOME)).isEqualTo("transaction_canceled");
+        assertThat(cancelled.getStatus().getStatusCode()).isEqualTo(StatusCode.UNSET);
+        assertThat(cancelled.getAttributes().get(SpanAttributes.ERROR_TYPE)).isNull();
     }
 
     @Test
