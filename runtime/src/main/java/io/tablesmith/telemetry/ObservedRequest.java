@@ -8,9 +8,11 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 /**
  * One request about to be sent, with the call it belongs to.
  *
- * @param entityType the entity type of the call (the stored {@code _et}, such as {@code JOB}), the
- *     internal item type of a queue, lock or checkpoint, or the sorted entity types of a
- *     transaction joined by {@code ,}; never a key value
+ * @param entityType the entity type of the call (the stored {@code _et}, such as {@code JOB}); a
+ *     queue's name ({@code research-tasks}); the runtime's item type of a lock, the change-stream
+ *     consumer or a table check ({@code _LOCK}, {@code _STREAM_CHECKPOINT}, {@code _TABLE}); an item
+ *     collection's record name; or the sorted entity types of a transaction joined by {@code ,}.
+ *     Never a key value
  * @param accessPattern the generated method the call came through, such as {@code byStatus},
  *     {@code putAll}, {@code pull}
  * @param operation DynamoDB's operation name, such as {@code Query}, {@code BatchWriteItem}
