@@ -1,0 +1,55 @@
+package io.tablesmith.spring;
+
+import io.tablesmith.TableDefinition;
+import io.tablesmith.spring.internal.TableDefinitions;
+import io.tablesmith.spring.internal.TableNames;
+import io.tablesmith.spring.internal.TablesmithBeanRegistrar;
+import io.tablesmith.spring.internal.TablesmithComponents;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.core.io.ResourceLoader;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Every generated repository, queue, lease lock and change decoder of the application's tables as a
+ * bean ({@link TablesmithBeanRegistrar}), on the application's {@code DynamoDbClient}, with each
+ * table's name from {@code tablesmith.*} ({@link TablesmithProperties}) and checked at start-up.
+ */
+@AutoConfiguration(after = {TablesmithLocalAutoConfiguration.class, TablesmithClientAutoConfiguration.class})
+@EnableConfigurationProperties(TablesmithProperties.class)
+@Import(TablesmithBeanRegistrar.class)
+public class TablesmithAutoConfiguration {
+
+    /** The tables with their names, created when asked and checked against their definitions. */
+    @Bean
+    @ConditionalOnMissingBean
+    public TablesmithTables tablesmithTables(ObjectProvider<DynamoDbClient> clients, TablesmithProperties properties,
+                                             ResourceLoader resources) {
+        DynamoDbClient client = clients.getIfUnique();
+        if (client == null) {
+            throw new TablesmithConfigurationException(clients.stream().findAny().isPresent()
+                    ? "This application has several DynamoDbClient beans and none is @Primary: mark the one Tablesmith's"
+                            + " repositories are to use @Primary"
+                    : "This application has no DynamoDbClient bean: declare one, or let TablesmithClientAutoConfiguration"
+                            + " make one from tablesmith.client.*");
+        }
+        List<TableDefinition> definitions = TableDefinitions.load(resources.getClassLoader());
+        TablesmithTables tables = new TablesmithTables(client, definitions, TableNames.of(properties, definitions));
+        // The LocalDynamoDb of tablesmith.local.enabled was made with its tables; no other client is asked to
+        // create any unless tablesmith.create-missing-tables says so.
+        tables.prepare(properties.isCreateMissingTables(), properties.isValidateTables(), properties.getTableActiveTimeout());
+        return tables;
+    }
+
+    /** What makes the repository, queue, lock and decoder beans. */
+    @Bean(TablesmithBeanRegistrar.COMPONENTS_BEAN)
+    @ConditionalOnMissingBean
+    public TablesmithComponents tablesmithComponents(TablesmithTables tables) {
+        return new TablesmithComponents(tables);
+    }
+}
