@@ -5,6 +5,7 @@ import io.tablesmith.spring.internal.TableDefinitions;
 import io.tablesmith.spring.internal.TableNames;
 import io.tablesmith.spring.internal.TablesmithBeanRegistrar;
 import io.tablesmith.spring.internal.TablesmithComponents;
+import io.tablesmith.spring.internal.TablesmithRuntimeHints;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -12,6 +13,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.ImportRuntimeHints;
 import org.springframework.core.io.ResourceLoader;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -23,6 +25,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @AutoConfiguration(after = {TablesmithLocalAutoConfiguration.class, TablesmithClientAutoConfiguration.class})
 @EnableConfigurationProperties(TablesmithProperties.class)
 @Import(TablesmithBeanRegistrar.class)
+@ImportRuntimeHints(TablesmithRuntimeHints.class)
 public class TablesmithAutoConfiguration {
 
     /** The tables with their names, created when asked and checked against their definitions. */
