@@ -1,6 +1,8 @@
 package io.tablesmith.spring;
 
 import io.tablesmith.TableDefinition;
+import io.tablesmith.spring.internal.ChangeStreamLifecycle;
+import io.tablesmith.spring.internal.QueueWorkers;
 import io.tablesmith.spring.internal.TableDefinitions;
 import io.tablesmith.spring.internal.TableNames;
 import io.tablesmith.spring.internal.TablesmithBeanRegistrar;
@@ -9,6 +11,7 @@ import io.tablesmith.spring.internal.TablesmithRuntimeHints;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -16,6 +19,7 @@ import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.ImportRuntimeHints;
 import org.springframework.core.io.ResourceLoader;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Every generated repository, queue, lease lock and change decoder of the application's tables as a
@@ -47,6 +51,24 @@ public class TablesmithAutoConfiguration {
         // create any unless tablesmith.create-missing-tables says so.
         tables.prepare(properties.isCreateMissingTables(), properties.isValidateTables(), properties.getTableActiveTimeout());
         return tables;
+    }
+
+    /** The consumers of every {@link ChangeSubscription}, started and stopped with the context. */
+    @Bean
+    @ConditionalOnBean(ChangeSubscription.class)
+    @ConditionalOnMissingBean
+    public ChangeStreamLifecycle tablesmithChangeStreams(TablesmithTables tables, DynamoDbStreamsClient streams,
+                                                         ObjectProvider<ChangeSubscription<?>> subscriptions,
+                                                         TablesmithProperties properties) {
+        return new ChangeStreamLifecycle(tables, streams, subscriptions.orderedStream().toList(), properties.getStreams());
+    }
+
+    /** The workers of every {@link QueueSubscription}, started and stopped with the context. */
+    @Bean
+    @ConditionalOnBean(QueueSubscription.class)
+    @ConditionalOnMissingBean
+    public QueueWorkers tablesmithQueueWorkers(ObjectProvider<QueueSubscription<?>> subscriptions, TablesmithProperties properties) {
+        return new QueueWorkers(subscriptions.orderedStream().toList(), properties.getQueues());
     }
 
     /** What makes the repository, queue, lock and decoder beans. */

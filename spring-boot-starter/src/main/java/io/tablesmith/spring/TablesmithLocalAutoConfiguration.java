@@ -15,6 +15,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.io.ResourceLoader;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * {@code tablesmith.local.enabled=true}: the client is LocalDynamoDb, an in-memory DynamoDB in this
@@ -38,10 +39,18 @@ public class TablesmithLocalAutoConfiguration {
         LocalDynamoDb local = LocalDynamoDb.create();
         for (TableDefinition definition : definitions) {
             String name = names.of(definition.id());
-            local.createTable(definition.createTableRequest(name));
+            local.createTable(names.createTableRequest(definition));
             definition.timeToLiveRequest(name).ifPresent(local::updateTimeToLive);
         }
         return local;
+    }
+
+    /** LocalDynamoDb's streams, for the change-stream consumers. */
+    @Bean(destroyMethod = "")
+    @ConditionalOnBean(LocalDynamoDb.class)
+    @ConditionalOnMissingBean(DynamoDbStreamsClient.class)
+    public DynamoDbStreamsClient tablesmithLocalDynamoDbStreams(LocalDynamoDb local) {
+        return local.streamsClient();
     }
 
     /** The same LocalDynamoDb over DynamoDB's HTTP API, on {@code tablesmith.local.port} (0: a free port). */

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * Tablesmith's settings under {@code tablesmith.*}: the name of each table in this environment, what
@@ -45,6 +46,9 @@ public class TablesmithProperties {
 
     /** Change-stream consumers by group ({@code tablesmith.streams.finding-counts.poll-interval=1s}). */
     private Map<String, StreamProperties> streams = new LinkedHashMap<>();
+
+    /** Queue workers by queue name ({@code tablesmith.queues.research-tasks.workers=4}). */
+    private Map<String, QueueProperties> queues = new LinkedHashMap<>();
 
     public String getTablePrefix() {
         return tablePrefix;
@@ -110,11 +114,25 @@ public class TablesmithProperties {
         this.streams = streams;
     }
 
+    public Map<String, QueueProperties> getQueues() {
+        return queues;
+    }
+
+    public void setQueues(Map<String, QueueProperties> queues) {
+        this.queues = queues;
+    }
+
     /** One table's settings. */
     public static class TableProperties {
 
         /** The table's name in this environment, before the prefix and suffix; the table's id when unset. */
         private String name;
+
+        /**
+         * The stream the table carries (NEW_AND_OLD_IMAGES, NEW_IMAGE, OLD_IMAGE, KEYS_ONLY), which the
+         * tables start-up creates get and start-up checks; no stream is expected when unset.
+         */
+        private StreamViewType streamViewType;
 
         public String getName() {
             return name;
@@ -122,6 +140,14 @@ public class TablesmithProperties {
 
         public void setName(String name) {
             this.name = name;
+        }
+
+        public StreamViewType getStreamViewType() {
+            return streamViewType;
+        }
+
+        public void setStreamViewType(StreamViewType streamViewType) {
+            this.streamViewType = streamViewType;
         }
     }
 
@@ -229,6 +255,54 @@ public class TablesmithProperties {
 
         public void setPageSize(Integer pageSize) {
             this.pageSize = pageSize;
+        }
+    }
+
+    /** One queue's workers. */
+    public static class QueueProperties {
+
+        /** Whether the queue's workers run in this application. */
+        private boolean enabled = true;
+
+        /** How many threads pull from the queue. */
+        private int workers = 1;
+
+        /** How long a pulled message stays invisible to other workers: longer than its handling takes. */
+        private Duration visibilityTimeout = Duration.ofSeconds(30);
+
+        /** How long a worker waits after finding the queue empty. */
+        private Duration pollInterval = Duration.ofSeconds(1);
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public int getWorkers() {
+            return workers;
+        }
+
+        public void setWorkers(int workers) {
+            this.workers = workers;
+        }
+
+        public Duration getVisibilityTimeout() {
+            return visibilityTimeout;
+        }
+
+        public void setVisibilityTimeout(Duration visibilityTimeout) {
+            this.visibilityTimeout = visibilityTimeout;
+        }
+
+        public Duration getPollInterval() {
+            return pollInterval;
+        }
+
+        public void setPollInterval(Duration pollInterval) {
+            this.pollInterval = pollInterval;
         }
     }
 }

@@ -72,7 +72,9 @@ public final class TablesmithTables {
         for (TableDefinition definition : definitions) {
             String name = tableName(definition.id());
             try {
-                TableCheck check = definition.check(client, name);
+                // The definition's own check, with the stream tablesmith.tables.<id>.stream-view-type expects.
+                TableCheck check = TableCheck.of(client, names.createTableRequest(definition), definition.timeToLiveRequest(name)
+                        .map(ttl -> ttl.timeToLiveSpecification().attributeName()).orElse(null));
                 if (!check.matches()) {
                     problems.add("Table \"" + name + "\" (" + names.origin(definition.id()) + ") differs from table "
                             + definition.id() + " of " + definition.packageName() + ": " + String.join("; ", check.differences())
@@ -98,7 +100,7 @@ public final class TablesmithTables {
             return;
         }
         try {
-            client.createTable(definition.createTableRequest(name));
+            client.createTable(names.createTableRequest(definition));
         } catch (ResourceInUseException e) {
             // Another instance of the application is creating it: wait for it as for ours.
         }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
  * Each table's name in this environment: {@code tablesmith.table-prefix}, then
@@ -56,6 +57,17 @@ public final class TableNames {
                     + new TreeSet<>(names.keySet()));
         }
         return name;
+    }
+
+    /** The request that creates table {@code definition} here: its name, and the stream its properties ask for. */
+    public CreateTableRequest createTableRequest(TableDefinition definition) {
+        CreateTableRequest request = definition.createTableRequest(of(definition.id()));
+        TablesmithProperties.TableProperties table = properties.getTables().get(definition.id());
+        if (table == null || table.getStreamViewType() == null) {
+            return request;
+        }
+        return request.toBuilder().streamSpecification(stream -> stream.streamEnabled(true)
+                .streamViewType(table.getStreamViewType())).build();
     }
 
     /** Where table {@code id}'s name comes from, for messages: the properties and their values. */
