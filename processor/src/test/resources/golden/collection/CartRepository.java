@@ -3,6 +3,7 @@ package collection;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.reindex.ReindexOptions;
@@ -32,7 +33,7 @@ public final class CartRepository implements TransactionalRepository<Cart> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public CartRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE, CartSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, CartSchema.INSTANCE, CartSchema.Descriptors.DESCRIPTOR);
   }
 
   private CartRepository(RepositoryCore<Cart> core) {
@@ -46,6 +47,15 @@ public final class CartRepository implements TransactionalRepository<Cart> {
    */
   public CartRepository withPageTokens(PageTokens tokens) {
     return new CartRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public CartRepository withRequestOptions(RequestOptions options) {
+    return new CartRepository(this.core.withRequestOptions(options));
   }
 
   /**

@@ -33,16 +33,6 @@ public final class CartSchema implements EntitySchema<Cart> {
   public static final CartSchema INSTANCE = new CartSchema();
 
   /**
-   * What the runtime knows of {@link Cart} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
-              KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
-          KeyTemplate.of(KeyTemplate.literal("CART")))
-      .withFixedWidthTime("updatedAt");
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -139,5 +129,24 @@ public final class CartSchema implements EntitySchema<Cart> {
     return reader.keyMismatch("CUSTOMER#{customerId}", "CART")
         .component("customerId", customerId)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Cart} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * What the runtime knows of {@link Cart} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+                KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
+            KeyTemplate.of(KeyTemplate.literal("CART")))
+        .withFixedWidthTime("updatedAt");
+
+    private Descriptors() {
+    }
   }
 }

@@ -3,6 +3,7 @@ package collection;
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.RepositoryCore;
 import io.tablesmith.transaction.TransactionTarget;
@@ -30,7 +31,7 @@ public final class CustomerRepository implements TransactionalRepository<Custome
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public CustomerRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, CustomerSchema.INSTANCE, CustomerSchema.Descriptors.DESCRIPTOR);
   }
 
   private CustomerRepository(RepositoryCore<Customer> core) {
@@ -44,6 +45,15 @@ public final class CustomerRepository implements TransactionalRepository<Custome
    */
   public CustomerRepository withPageTokens(PageTokens tokens) {
     return new CustomerRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public CustomerRepository withRequestOptions(RequestOptions options) {
+    return new CustomerRepository(this.core.withRequestOptions(options));
   }
 
   /**

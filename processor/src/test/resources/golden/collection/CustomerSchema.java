@@ -31,15 +31,6 @@ public final class CustomerSchema implements EntitySchema<Customer> {
   public static final CustomerSchema INSTANCE = new CustomerSchema();
 
   /**
-   * What the runtime knows of {@link Customer} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
-              KeyTemplate.component("id", KeyTemplate.Type.UUID)),
-          KeyTemplate.of(KeyTemplate.literal("PROFILE")));
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -134,5 +125,23 @@ public final class CustomerSchema implements EntitySchema<Customer> {
     return reader.keyMismatch("CUSTOMER#{id}", "PROFILE")
         .component("id", id)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Customer} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * What the runtime knows of {@link Customer} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+                KeyTemplate.component("id", KeyTemplate.Type.UUID)),
+            KeyTemplate.of(KeyTemplate.literal("PROFILE")));
+
+    private Descriptors() {
+    }
   }
 }

@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
@@ -37,7 +38,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public OrderRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, OrderSchema.INSTANCE, OrderSchema.Descriptors.DESCRIPTOR);
   }
 
   private OrderRepository(RepositoryCore<Order> core) {
@@ -51,6 +52,15 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    */
   public OrderRepository withPageTokens(PageTokens tokens) {
     return new OrderRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public OrderRepository withRequestOptions(RequestOptions options) {
+    return new OrderRepository(this.core.withRequestOptions(options));
   }
 
   /**
@@ -239,7 +249,7 @@ public final class OrderRepository implements TransactionalRepository<Order> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public OrdersOfQuery ordersOf(UUID customerId) {
-    return new OrdersOfQuery(this.core, QuerySpec.of(OrderSchema.ORDERS_OF, OrderKeys.partition(customerId)));
+    return new OrdersOfQuery(this.core, QuerySpec.of(OrderSchema.Descriptors.ORDERS_OF, OrderKeys.partition(customerId)));
   }
 
   /**

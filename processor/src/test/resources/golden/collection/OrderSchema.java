@@ -35,23 +35,6 @@ public final class OrderSchema implements EntitySchema<Order> {
   public static final OrderSchema INSTANCE = new OrderSchema();
 
   /**
-   * Query {@code ordersOf}: one partition of the table's primary key.
-   */
-  static final QueryDescriptor ORDERS_OF = QueryDescriptor.of("ordersOf").withSortPrefix("ORDER#");
-
-  /**
-   * What the runtime knows of {@link Order} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
-              KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
-          KeyTemplate.of(KeyTemplate.literal("ORDER#"),
-              KeyTemplate.component("placedOn", KeyTemplate.Type.DATE), KeyTemplate.literal("#"),
-              KeyTemplate.padded("number", KeyTemplate.Type.INT, 4)))
-      .withPrimaryQuery(ORDERS_OF);
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -169,5 +152,31 @@ public final class OrderSchema implements EntitySchema<Order> {
         .component("placedOn", placedOn)
         .component("number", number)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Order} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * Query {@code ordersOf}: one partition of the table's primary key.
+     */
+    static final QueryDescriptor ORDERS_OF = QueryDescriptor.of("ordersOf").withSortPrefix("ORDER#");
+
+    /**
+     * What the runtime knows of {@link Order} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("CUSTOMER#"),
+                KeyTemplate.component("customerId", KeyTemplate.Type.UUID)),
+            KeyTemplate.of(KeyTemplate.literal("ORDER#"),
+                KeyTemplate.component("placedOn", KeyTemplate.Type.DATE), KeyTemplate.literal("#"),
+                KeyTemplate.padded("number", KeyTemplate.Type.INT, 4)))
+        .withPrimaryQuery(ORDERS_OF);
+
+    private Descriptors() {
+    }
   }
 }

@@ -28,9 +28,9 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(CartSchema.INSTANCE, CartSchema.DESCRIPTOR, CartSchema.INSTANCE::fromImage, CartChange::new)
-    .entity(CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage, CustomerChange::new)
-    .entity(OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)
+    .entity(CartSchema.INSTANCE, CartSchema.Descriptors.DESCRIPTOR, CartSchema.INSTANCE::fromImage, CartChange::new)
+    .entity(CustomerSchema.INSTANCE, CustomerSchema.Descriptors.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage, CustomerChange::new)
+    .entity(OrderSchema.INSTANCE, OrderSchema.Descriptors.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)
     .build();
 
   /**

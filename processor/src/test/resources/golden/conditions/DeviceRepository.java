@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
@@ -40,7 +41,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public DeviceRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, DeviceSchema.DESCRIPTOR, device -> device.version(), DeviceRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, DeviceSchema.INSTANCE, DeviceSchema.Descriptors.DESCRIPTOR, device -> device.version(), DeviceRepository::withVersion);
   }
 
   private DeviceRepository(RepositoryCore<Device> core) {
@@ -54,6 +55,15 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    */
   public DeviceRepository withPageTokens(PageTokens tokens) {
     return new DeviceRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public DeviceRepository withRequestOptions(RequestOptions options) {
+    return new DeviceRepository(this.core.withRequestOptions(options));
   }
 
   /**
@@ -292,7 +302,7 @@ public final class DeviceRepository implements TransactionalRepository<Device> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String fleetId) {
-    return new QueryQuery(this.core, QuerySpec.of(DeviceSchema.QUERY, DeviceKeys.partition(fleetId)));
+    return new QueryQuery(this.core, QuerySpec.of(DeviceSchema.Descriptors.QUERY, DeviceKeys.partition(fleetId)));
   }
 
   /**

@@ -41,26 +41,6 @@ public final class DeviceSchema implements EntitySchema<Device> {
   public static final DeviceSchema INSTANCE = new DeviceSchema();
 
   /**
-   * Query {@code query}: one partition of the table's primary key.
-   */
-  static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("DEVICE#");
-
-  /**
-   * What the runtime knows of {@link Device} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("FLEET#"),
-              KeyTemplate.component("fleetId", KeyTemplate.Type.STRING)),
-          KeyTemplate.of(KeyTemplate.literal("DEVICE#"),
-              KeyTemplate.oneOf("kind", DeviceKind.values()), KeyTemplate.literal("#"),
-              KeyTemplate.component("serial", KeyTemplate.Type.STRING)))
-      .withVersion("version")
-      .withPrimaryQuery(QUERY)
-      .withFixedWidthTime("lastSeen")
-      .withFixedWidthTime("retiredAt");
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -262,6 +242,35 @@ public final class DeviceSchema implements EntitySchema<Device> {
       return new Device.Location(
             map.required("latitude", Codecs.DOUBLE),
             map.required("longitude", Codecs.DOUBLE));
+    }
+  }
+
+  /**
+   * The runtime's facts about {@link Device} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * Query {@code query}: one partition of the table's primary key.
+     */
+    static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("DEVICE#");
+
+    /**
+     * What the runtime knows of {@link Device} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("FLEET#"),
+                KeyTemplate.component("fleetId", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("DEVICE#"),
+                KeyTemplate.oneOf("kind", DeviceKind.values()), KeyTemplate.literal("#"),
+                KeyTemplate.component("serial", KeyTemplate.Type.STRING)))
+        .withVersion("version")
+        .withPrimaryQuery(QUERY)
+        .withFixedWidthTime("lastSeen")
+        .withFixedWidthTime("retiredAt");
+
+    private Descriptors() {
     }
   }
 }

@@ -28,7 +28,7 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(DeviceSchema.INSTANCE, DeviceSchema.DESCRIPTOR, DeviceSchema.INSTANCE::fromImage, DeviceChange::new)
+    .entity(DeviceSchema.INSTANCE, DeviceSchema.Descriptors.DESCRIPTOR, DeviceSchema.INSTANCE::fromImage, DeviceChange::new)
     .build();
 
   /**

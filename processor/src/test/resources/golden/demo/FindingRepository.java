@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
@@ -35,7 +36,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public FindingRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, FindingSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, FindingSchema.INSTANCE, FindingSchema.Descriptors.DESCRIPTOR);
   }
 
   private FindingRepository(RepositoryCore<Finding> core) {
@@ -49,6 +50,15 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    */
   public FindingRepository withPageTokens(PageTokens tokens) {
     return new FindingRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public FindingRepository withRequestOptions(RequestOptions options) {
+    return new FindingRepository(this.core.withRequestOptions(options));
   }
 
   /**
@@ -237,7 +247,7 @@ public final class FindingRepository implements TransactionalRepository<Finding>
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public QueryQuery query(String jobId) {
-    return new QueryQuery(this.core, QuerySpec.of(FindingSchema.QUERY, FindingKeys.partition(jobId)));
+    return new QueryQuery(this.core, QuerySpec.of(FindingSchema.Descriptors.QUERY, FindingKeys.partition(jobId)));
   }
 
   /**

@@ -32,22 +32,6 @@ public final class FindingSchema implements EntitySchema<Finding> {
   public static final FindingSchema INSTANCE = new FindingSchema();
 
   /**
-   * Query {@code query}: one partition of the table's primary key.
-   */
-  static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("FINDING#");
-
-  /**
-   * What the runtime knows of {@link Finding} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("JOB#"),
-              KeyTemplate.component("jobId", KeyTemplate.Type.STRING)),
-          KeyTemplate.of(KeyTemplate.literal("FINDING#"),
-              KeyTemplate.component("findingId", KeyTemplate.Type.STRING)))
-      .withPrimaryQuery(QUERY);
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -156,5 +140,30 @@ public final class FindingSchema implements EntitySchema<Finding> {
         .component("jobId", jobId)
         .component("findingId", findingId)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Finding} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * Query {@code query}: one partition of the table's primary key.
+     */
+    static final QueryDescriptor QUERY = QueryDescriptor.of("query").withSortPrefix("FINDING#");
+
+    /**
+     * What the runtime knows of {@link Finding} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("JOB#"),
+                KeyTemplate.component("jobId", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("FINDING#"),
+                KeyTemplate.component("findingId", KeyTemplate.Type.STRING)))
+        .withPrimaryQuery(QUERY);
+
+    private Descriptors() {
+    }
   }
 }

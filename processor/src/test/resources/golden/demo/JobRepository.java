@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.KeyParts;
 import io.tablesmith.internal.QuerySpec;
@@ -40,7 +41,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public JobRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, JobSchema.DESCRIPTOR, job -> job.version(), JobRepository::withVersion);
+    this.core = new RepositoryCore<>(client, tableName, JobSchema.INSTANCE, JobSchema.Descriptors.DESCRIPTOR, job -> job.version(), JobRepository::withVersion);
   }
 
   private JobRepository(RepositoryCore<Job> core) {
@@ -54,6 +55,15 @@ public final class JobRepository implements TransactionalRepository<Job> {
    */
   public JobRepository withPageTokens(PageTokens tokens) {
     return new JobRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public JobRepository withRequestOptions(RequestOptions options) {
+    return new JobRepository(this.core.withRequestOptions(options));
   }
 
   /**
@@ -295,7 +305,7 @@ public final class JobRepository implements TransactionalRepository<Job> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByStatusQuery byStatus(JobStatus status) {
-    return new ByStatusQuery(this.core, QuerySpec.of(JobSchema.BY_STATUS, JobKeys.byStatusPartition(status)));
+    return new ByStatusQuery(this.core, QuerySpec.of(JobSchema.Descriptors.BY_STATUS, JobKeys.byStatusPartition(status)));
   }
 
   /**

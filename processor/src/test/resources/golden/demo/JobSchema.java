@@ -32,25 +32,6 @@ public final class JobSchema implements EntitySchema<Job> {
   public static final JobSchema INSTANCE = new JobSchema();
 
   /**
-   * Query {@code byStatus}: one partition of index {@code gsi1}.
-   * Its keys are computed from {@code status} and {@code createdAt}.
-   */
-  static final QueryDescriptor BY_STATUS = QueryDescriptor.of("byStatus").onIndex("gsi1")
-      .withKeysComputedFrom("status", "createdAt");
-
-  /**
-   * What the runtime knows of {@link Job} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("JOB#"),
-              KeyTemplate.component("id", KeyTemplate.Type.STRING)),
-          KeyTemplate.of(KeyTemplate.literal("METADATA")))
-      .withVersion("version")
-      .withIndex(BY_STATUS)
-      .withFixedWidthTime("createdAt");
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -167,5 +148,33 @@ public final class JobSchema implements EntitySchema<Job> {
     return reader.keyMismatch("JOB#{id}", "METADATA")
         .component("id", id)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Job} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * Query {@code byStatus}: one partition of index {@code gsi1}.
+     * Its keys are computed from {@code status} and {@code createdAt}.
+     */
+    static final QueryDescriptor BY_STATUS = QueryDescriptor.of("byStatus").onIndex("gsi1")
+        .withKeysComputedFrom("status", "createdAt");
+
+    /**
+     * What the runtime knows of {@link Job} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("JOB#"),
+                KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("METADATA")))
+        .withVersion("version")
+        .withIndex(BY_STATUS)
+        .withFixedWidthTime("createdAt");
+
+    private Descriptors() {
+    }
   }
 }

@@ -28,8 +28,8 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(FindingSchema.INSTANCE, FindingSchema.DESCRIPTOR, FindingSchema.INSTANCE::fromImage, FindingChange::new)
-    .entity(JobSchema.INSTANCE, JobSchema.DESCRIPTOR, JobSchema.INSTANCE::fromImage, JobChange::new)
+    .entity(FindingSchema.INSTANCE, FindingSchema.Descriptors.DESCRIPTOR, FindingSchema.INSTANCE::fromImage, FindingChange::new)
+    .entity(JobSchema.INSTANCE, JobSchema.Descriptors.DESCRIPTOR, JobSchema.INSTANCE::fromImage, JobChange::new)
     .build();
 
   /**

@@ -5,6 +5,7 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.condition.Condition;
 import io.tablesmith.internal.Codecs;
 import io.tablesmith.internal.NaturalQuerySpec;
@@ -36,7 +37,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @param tableName the table, created with {@code TablesmithTable.createTableRequest}
    */
   public PlayerRepository(DynamoDbClient client, String tableName) {
-    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE, PlayerSchema.DESCRIPTOR);
+    this.core = new RepositoryCore<>(client, tableName, PlayerSchema.INSTANCE, PlayerSchema.Descriptors.DESCRIPTOR);
   }
 
   private PlayerRepository(RepositoryCore<Player> core) {
@@ -50,6 +51,15 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    */
   public PlayerRepository withPageTokens(PageTokens tokens) {
     return new PlayerRepository(this.core.withPageTokens(tokens));
+  }
+
+  /**
+   * The same repository, whose requests also carry {@code options} (added to those of its client):
+   * the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the
+   * returned repository for that call.
+   */
+  public PlayerRepository withRequestOptions(RequestOptions options) {
+    return new PlayerRepository(this.core.withRequestOptions(options));
   }
 
   /**
@@ -239,7 +249,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public LeaderboardQuery leaderboard(String game, String region) {
-    return new LeaderboardQuery(this.core, NaturalQuerySpec.of(PlayerSchema.LEADERBOARD, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING))));
+    return new LeaderboardQuery(this.core, NaturalQuerySpec.of(PlayerSchema.Descriptors.LEADERBOARD, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "game", game, Codecs.STRING), NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "region", region, Codecs.STRING))));
   }
 
   /**
@@ -262,7 +272,7 @@ public final class PlayerRepository implements TransactionalRepository<Player> {
    * @throws io.tablesmith.InvalidKeyException when a partition component is null or empty
    */
   public ByNameQuery byName(String name) {
-    return new ByNameQuery(this.core, NaturalQuerySpec.of(PlayerSchema.BY_NAME, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING))));
+    return new ByNameQuery(this.core, NaturalQuerySpec.of(PlayerSchema.Descriptors.BY_NAME, List.of(NaturalQuerySpec.keyValue(PlayerSchema.ENTITY_TYPE, "name", name, Codecs.STRING))));
   }
 
   /**

@@ -32,30 +32,6 @@ public final class PlayerSchema implements EntitySchema<Player> {
   public static final PlayerSchema INSTANCE = new PlayerSchema();
 
   /**
-   * Query {@code leaderboard}: one partition of natural index {@code leaderboard}.
-   */
-  static final NaturalQueryDescriptor LEADERBOARD = NaturalQueryDescriptor.of("leaderboard").onIndex("leaderboard")
-      .partitionedBy("game", "region").sortedBy("season", "rating");
-
-  /**
-   * Query {@code byName}: one partition of natural index {@code byName}.
-   */
-  static final NaturalQueryDescriptor BY_NAME = NaturalQueryDescriptor.of("byName").onIndex("byName")
-      .partitionedBy("name");
-
-  /**
-   * What the runtime knows of {@link Player} beyond its codec: its key templates, version, queries and
-   * indexes, and what a re-index rewrites.
-   */
-  static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
-          KeyTemplate.of(KeyTemplate.literal("PLAYER#"),
-              KeyTemplate.component("id", KeyTemplate.Type.STRING)),
-          KeyTemplate.of(KeyTemplate.literal("PROFILE")))
-      .withNaturalIndex(LEADERBOARD)
-      .withNaturalIndex(BY_NAME)
-      .withFixedWidthTime("joinedAt");
-
-  /**
    * The {@code _et} attribute of every item.
    */
   private static final AttributeValue STORED_ENTITY_TYPE = AttributeValue.fromS(ENTITY_TYPE);
@@ -162,5 +138,38 @@ public final class PlayerSchema implements EntitySchema<Player> {
     return reader.keyMismatch("PLAYER#{id}", "PROFILE")
         .component("id", id)
         .exception();
+  }
+
+  /**
+   * The runtime's facts about {@link Player} beyond its codec, built when a repository, query or change
+   * type first needs them, not when the codec is first used.
+   */
+  static final class Descriptors {
+    /**
+     * Query {@code leaderboard}: one partition of natural index {@code leaderboard}.
+     */
+    static final NaturalQueryDescriptor LEADERBOARD = NaturalQueryDescriptor.of("leaderboard").onIndex("leaderboard")
+        .partitionedBy("game", "region").sortedBy("season", "rating");
+
+    /**
+     * Query {@code byName}: one partition of natural index {@code byName}.
+     */
+    static final NaturalQueryDescriptor BY_NAME = NaturalQueryDescriptor.of("byName").onIndex("byName")
+        .partitionedBy("name");
+
+    /**
+     * What the runtime knows of {@link Player} beyond its codec: its key templates, version, queries and
+     * indexes, and what a re-index rewrites.
+     */
+    static final EntityDescriptor DESCRIPTOR = EntityDescriptor.of(ENTITY_TYPE,
+            KeyTemplate.of(KeyTemplate.literal("PLAYER#"),
+                KeyTemplate.component("id", KeyTemplate.Type.STRING)),
+            KeyTemplate.of(KeyTemplate.literal("PROFILE")))
+        .withNaturalIndex(LEADERBOARD)
+        .withNaturalIndex(BY_NAME)
+        .withFixedWidthTime("joinedAt");
+
+    private Descriptors() {
+    }
   }
 }

@@ -28,7 +28,7 @@ public sealed interface TablesmithChange {
    * carries none (a keys-only stream, a removal in a new-image stream). Never throws for a record DynamoDB sends.
    */
   ChangeDecoder<TablesmithChange> DECODER = TableChanges.<TablesmithChange>builder(Internal::new, Undecodable::new)
-    .entity(PlayerSchema.INSTANCE, PlayerSchema.DESCRIPTOR, PlayerSchema.INSTANCE::fromImage, PlayerChange::new)
+    .entity(PlayerSchema.INSTANCE, PlayerSchema.Descriptors.DESCRIPTOR, PlayerSchema.INSTANCE::fromImage, PlayerChange::new)
     .build();
 
   /**

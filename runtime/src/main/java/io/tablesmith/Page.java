@@ -13,14 +13,25 @@ public final class Page<T> {
 
     private final List<T> items;
     private final String nextToken;
+    private final Capacity consumedCapacity;
 
     /**
      * @param items the page's items, in query order
      * @param nextToken the token of the following page, or {@code null} on the last page
      */
     public Page(List<T> items, String nextToken) {
+        this(items, nextToken, null);
+    }
+
+    /**
+     * A page that knows what its requests consumed.
+     *
+     * @param consumedCapacity what the page's requests consumed, or {@code null} when no capacity was asked for
+     */
+    public Page(List<T> items, String nextToken, Capacity consumedCapacity) {
         this.items = List.copyOf(items);
         this.nextToken = nextToken;
+        this.consumedCapacity = consumedCapacity;
     }
 
     /** The items on this page, in query order; unmodifiable. */
@@ -39,6 +50,15 @@ public final class Page<T> {
     /** Whether another page follows. */
     public boolean hasNext() {
         return nextToken != null;
+    }
+
+    /**
+     * What the requests of this page consumed, summed (a page that read past other entities' items
+     * took several); present when capacity was asked for ({@link RequestOptions#withConsumedCapacity}).
+     * Not part of {@link #equals}: two pages of the same items are equal whatever they cost.
+     */
+    public Optional<Capacity> consumedCapacity() {
+        return Optional.ofNullable(consumedCapacity);
     }
 
     @Override

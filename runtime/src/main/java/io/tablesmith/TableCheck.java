@@ -1,5 +1,7 @@
 package io.tablesmith;
 
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.WritePath;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,6 +40,9 @@ public final class TableCheck {
     private final String tableName;
     private final List<String> differences;
 
+    /** What names a table check's requests, which are about the table, not an entity's items. */
+    private static final String TABLE = "_TABLE";
+
     private TableCheck(String tableName, List<String> differences) {
         this.tableName = tableName;
         this.differences = List.copyOf(differences);
@@ -52,6 +57,15 @@ public final class TableCheck {
     public static TableCheck of(DynamoDbClient client, CreateTableRequest expected, String ttlAttribute) {
         Objects.requireNonNull(expected, "expected");
         DynamoDbClient dynamo = new WritePath(Objects.requireNonNull(client, "client")).client();
+        Call call = Calls.of(TABLE, dynamo).open("check");
+        try {
+            return compare(dynamo, expected, ttlAttribute);
+        } finally {
+            call.close();
+        }
+    }
+
+    private static TableCheck compare(DynamoDbClient dynamo, CreateTableRequest expected, String ttlAttribute) {
         TableDescription actual = dynamo.describeTable(request -> request.tableName(expected.tableName())).table();
         List<String> differences = new ArrayList<>();
         compareKeys("the table's key", expected.keySchema(), actual.keySchema(), differences);

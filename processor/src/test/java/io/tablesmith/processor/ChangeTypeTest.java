@@ -60,9 +60,9 @@ class ChangeTypeTest {
         assertThat(shop).contains("public sealed interface TablesmithChange")
                 .contains("final class CustomerChange extends ChangeCase<Change<Customer>> implements TablesmithChange")
                 .contains("final class OrderChange extends ChangeCase<Change<Order>> implements TablesmithChange")
-                .contains(".entity(CustomerSchema.INSTANCE, CustomerSchema.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage,"
+                .contains(".entity(CustomerSchema.INSTANCE, CustomerSchema.Descriptors.DESCRIPTOR, CustomerSchema.INSTANCE::fromImage,"
                         + " CustomerChange::new)")
-                .contains(".entity(OrderSchema.INSTANCE, OrderSchema.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)")
+                .contains(".entity(OrderSchema.INSTANCE, OrderSchema.Descriptors.DESCRIPTOR, OrderSchema.INSTANCE::fromImage, OrderChange::new)")
                 .contains("R onCustomer(Change<Customer> change);", "R onOrder(Change<Order> change);",
                         "R onInternal(InternalChange change);", "R onUndecodable(UndecodableChange change);")
                 .contains("static TablesmithChange of(software.amazon.awssdk.services.dynamodb.model.Record record)");
@@ -74,7 +74,7 @@ class ChangeTypeTest {
                 "KeyTemplate.oneOf(\"status\", Status.values())", "KeyTemplate.literal(\"#\")",
                 "KeyTemplate.padded(\"number\", KeyTemplate.Type.LONG, 8)))");
         assertThat(Sources.generated(compilation, "billing.TablesmithChange"))
-                .contains(".entity(InvoiceSchema.INSTANCE, InvoiceSchema.DESCRIPTOR, InvoiceSchema.INSTANCE::fromImage, InvoiceChange::new)")
+                .contains(".entity(InvoiceSchema.INSTANCE, InvoiceSchema.Descriptors.DESCRIPTOR, InvoiceSchema.INSTANCE::fromImage, InvoiceChange::new)")
                 .doesNotContain("Customer");
         assertThat(Sources.generated(compilation, "billing.InvoiceSchema")).contains(
                 "KeyTemplate.component(\"id\", KeyTemplate.Type.UUID)),",

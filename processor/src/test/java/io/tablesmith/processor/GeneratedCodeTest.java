@@ -134,7 +134,7 @@ class GeneratedCodeTest {
         String repository = Sources.generated(compilation, "demo.EverythingRepository");
         assertThat(repository)
                 .contains("Math.toIntExact(version)")
-                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, EverythingSchema.DESCRIPTOR,"
+                .contains("new RepositoryCore<>(client, tableName, EverythingSchema.INSTANCE, EverythingSchema.Descriptors.DESCRIPTOR,"
                         + " everything -> (everything.version() == null ? 0L : everything.version()), EverythingRepository::withVersion)");
         assertThat(Sources.generated(compilation, "demo.EverythingSchema")).as("the version's stored name, for the core")
                 .contains(".withVersion(\"version\")");
@@ -158,9 +158,9 @@ class GeneratedCodeTest {
                 .contains("static final AttributeValue BY_TITLE_SORT = AttributeValue.fromS(\"BOOK\");")
                 .contains("static final QueryDescriptor BY_TITLE_SORT_ = QueryDescriptor.of(\"byTitleSort\")");
         assertThat(Sources.generated(compilation, "demo.ShelfRepository"))
-                .contains("QuerySpec.of(ShelfSchema.DESCRIPTOR_, ShelfKeys.partition(id))")
-                .contains("QuerySpec.of(ShelfSchema.BY_TITLE, ShelfKeys.byTitlePartition(title))")
-                .contains("QuerySpec.of(ShelfSchema.BY_TITLE_SORT_, ShelfKeys.byTitleSortPartition(title))");
+                .contains("QuerySpec.of(ShelfSchema.Descriptors.DESCRIPTOR_, ShelfKeys.partition(id))")
+                .contains("QuerySpec.of(ShelfSchema.Descriptors.BY_TITLE, ShelfKeys.byTitlePartition(title))")
+                .contains("QuerySpec.of(ShelfSchema.Descriptors.BY_TITLE_SORT_, ShelfKeys.byTitleSortPartition(title))");
     }
 
     @Test

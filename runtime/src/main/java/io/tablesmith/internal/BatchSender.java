@@ -28,13 +28,13 @@ import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
  * together with every key never sent. Each key is in exactly one request, so nothing is sent
  * twice except what DynamoDB returned as not done.
  *
- * <p>With parallelism the {@link Call} runs on several threads at once.
+ * <p>With parallelism the {@link Request} runs on several threads at once.
  */
 final class BatchSender {
 
     /** One request: sends these keys and returns those DynamoDB left unprocessed. */
     @FunctionalInterface
-    interface Call {
+    interface Request {
         Set<ItemKey<?>> send(List<ItemKey<?>> keys);
     }
 
@@ -90,7 +90,7 @@ final class BatchSender {
      *
      * @throws AwsServiceException the first error other than throttling, once the requests in flight have finished
      */
-    Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Call call) {
+    Optional<GaveUp> sendAll(List<ItemKey<?>> work, int size, Request call) {
         return send(work, size, call, false);
     }
 
@@ -99,11 +99,11 @@ final class BatchSender {
      * throttling stops the work as there, but is reported as the cause of what was left undone
      * (its request's key among them) instead of thrown, so the caller can say what was done.
      */
-    Optional<GaveUp> sendEach(List<ItemKey<?>> work, Call call) {
+    Optional<GaveUp> sendEach(List<ItemKey<?>> work, Request call) {
         return send(work, 1, call, true);
     }
 
-    private Optional<GaveUp> send(List<ItemKey<?>> work, int size, Call call, boolean reportErrors) {
+    private Optional<GaveUp> send(List<ItemKey<?>> work, int size, Request call, boolean reportErrors) {
         List<List<ItemKey<?>>> requests = new ArrayList<>((work.size() + size - 1) / size);
         for (int from = 0; from < work.size(); from += size) {
             requests.add(work.subList(from, Math.min(work.size(), from + size)));
@@ -122,7 +122,7 @@ final class BatchSender {
     private final class Requests {
 
         private final List<List<ItemKey<?>>> requests;
-        private final Call call;
+        private final Request call;
         private final boolean reportErrors;
         private final AtomicInteger next = new AtomicInteger();
         /** Per request: {@code null} never started, else its leftovers (empty when done). */
@@ -130,7 +130,7 @@ final class BatchSender {
         private final AtomicReference<RuntimeException> failure = new AtomicReference<>();
         private volatile boolean stopped;
 
-        Requests(List<List<ItemKey<?>>> requests, Call call, boolean reportErrors) {
+        Requests(List<List<ItemKey<?>>> requests, Request call, boolean reportErrors) {
             this.requests = requests;
             this.call = call;
             this.reportErrors = reportErrors;
@@ -159,8 +159,14 @@ final class BatchSender {
 
         void inParallel(int threads) {
             List<Thread> helpers = new ArrayList<>(threads - 1);
+            // the helpers' requests belong to the caller's call: named by it, their capacity counted in it
+            Call caller = Call.handOff();
+            Runnable work = () -> Call.within(caller, () -> {
+                work();
+                return null;
+            });
             for (int i = 1; i < threads; i++) {
-                Thread helper = new Thread(this::work, "tablesmith-batch-" + i);
+                Thread helper = new Thread(work, "tablesmith-batch-" + i);
                 helper.setDaemon(true);
                 helpers.add(helper);
                 helper.start();

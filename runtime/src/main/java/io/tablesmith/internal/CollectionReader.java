@@ -18,6 +18,7 @@ public final class CollectionReader {
     private final DynamoDbClient client;
     private final String tableName;
     private final String collection;
+    private final Calls calls;
 
     /**
      * @param collection the collection record's simple name, for messages
@@ -26,6 +27,7 @@ public final class CollectionReader {
         this.client = TranslatingClient.of(client, null);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.collection = collection;
+        this.calls = Calls.of(collection == null ? "collection" : collection, this.client);
     }
 
     /** Every item of the partition, however many it holds. */
@@ -40,28 +42,33 @@ public final class CollectionReader {
      * @throws io.tablesmith.CollectionTooLargeException when the partition holds more than {@code maxItems} items
      */
     public PartitionItems read(String partition, boolean consistentRead, int maxItems) {
-        if (maxItems < 1) {
-            throw new IllegalArgumentException("maxItems must be at least 1, not " + maxItems);
-        }
-        boolean bounded = maxItems < Integer.MAX_VALUE;
-        List<Map<String, AttributeValue>> items = new ArrayList<>();
-        Map<String, AttributeValue> start = null;
-        do {
-            QueryResponse response = client.query(QueryRequest.builder()
-                    .tableName(tableName)
-                    .keyConditionExpression("#pk = :pk")
-                    .expressionAttributeNames(Map.of("#pk", "pk"))
-                    .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition)))
-                    .consistentRead(consistentRead)
-                    .limit(bounded ? maxItems + 1 - items.size() : null)
-                    .exclusiveStartKey(start)
-                    .build());
-            items.addAll(response.items());
-            if (items.size() > maxItems) {
-                throw new io.tablesmith.CollectionTooLargeException(collection, partition, maxItems);
+        Call call = calls.open("get");
+        try {
+            if (maxItems < 1) {
+                throw new IllegalArgumentException("maxItems must be at least 1, not " + maxItems);
             }
-            start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
-        } while (start != null);
-        return new PartitionItems(collection, partition, items);
+            boolean bounded = maxItems < Integer.MAX_VALUE;
+            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            Map<String, AttributeValue> start = null;
+            do {
+                QueryResponse response = client.query(QueryRequest.builder()
+                        .tableName(tableName)
+                        .keyConditionExpression("#pk = :pk")
+                        .expressionAttributeNames(Map.of("#pk", "pk"))
+                        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition)))
+                        .consistentRead(consistentRead)
+                        .limit(bounded ? maxItems + 1 - items.size() : null)
+                        .exclusiveStartKey(start)
+                        .build());
+                items.addAll(response.items());
+                if (items.size() > maxItems) {
+                    throw new io.tablesmith.CollectionTooLargeException(collection, partition, maxItems);
+                }
+                start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+            } while (start != null);
+            return new PartitionItems(collection, partition, items);
+        } finally {
+            call.close();
+        }
     }
 }

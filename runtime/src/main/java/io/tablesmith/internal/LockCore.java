@@ -43,6 +43,7 @@ public final class LockCore {
     private final String tableName;
     private final Clock clock;
     private final Sleeper sleeper;
+    private final Calls calls;
 
     public LockCore(DynamoDbClient client, String tableName, Clock clock) {
         this(new WritePath(client), tableName, clock, Sleeper.THREAD);
@@ -53,6 +54,7 @@ public final class LockCore {
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.clock = QueueArguments.present(clock, "clock");
         this.sleeper = sleeper;
+        this.calls = Calls.of(RuntimeItems.LEASE_LOCK_TYPE, path.client());
     }
 
     public LockCore withClock(Clock newClock) {
@@ -65,39 +67,44 @@ public final class LockCore {
     }
 
     public Optional<Lease> tryAcquire(String lockName, Duration leaseDuration) {
-        requireName(lockName);
-        QueueArguments.positive(leaseDuration, "leaseDuration");
-        String holder = UUID.randomUUID().toString();
-        Instant now = clock.instant();
-        long until = now.toEpochMilli() + leaseDuration.toMillis();
-        long token = micros(now);
-        for (int attempt = 0; attempt < TOKEN_ATTEMPTS; attempt++) {
-            Map<String, AttributeValue> values = new HashMap<>();
-            values.put(":holder", s(holder));
-            values.put(":until", n(until));
-            values.put(":now", n(now.toEpochMilli()));
-            values.put(":token", n(token));
-            values.put(":et", s(LOCK_TYPE));
-            // One write: the token and the holder change together, so no two acquisitions share a token.
-            WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, "acquire", tableName, LOCK_TYPE,
-                    key(lockName), Write.Presence.EITHER, null, new Write.Internal(
-                            "SET holder = :holder, #until = :until, #et = :et, #token = :token",
-                            "(attribute_not_exists(holder) OR #until <= :now) AND (attribute_not_exists(#token) OR #token < :token)",
-                            NAMES, values, "another holder's lease has not expired"), ReturnValue.ALL_NEW),
-                    stored -> holder.equals(text(stored, "holder")));
-            if (outcome.written()) {
-                return Optional.of(new Lease(lockName, number(outcome.attributes(), "token"), holder, Instant.ofEpochMilli(until),
-                        tableName, clock));
+        Call call = calls.open("tryAcquire");
+        try {
+            requireName(lockName);
+            QueueArguments.positive(leaseDuration, "leaseDuration");
+            String holder = UUID.randomUUID().toString();
+            Instant now = clock.instant();
+            long until = now.toEpochMilli() + leaseDuration.toMillis();
+            long token = micros(now);
+            for (int attempt = 0; attempt < TOKEN_ATTEMPTS; attempt++) {
+                Map<String, AttributeValue> values = new HashMap<>();
+                values.put(":holder", s(holder));
+                values.put(":until", n(until));
+                values.put(":now", n(now.toEpochMilli()));
+                values.put(":token", n(token));
+                values.put(":et", s(LOCK_TYPE));
+                // One write: the token and the holder change together, so no two acquisitions share a token.
+                WritePath.Outcome outcome = path.attempt(Write.internal(Write.Kind.UPDATE, "acquire", tableName, LOCK_TYPE,
+                        key(lockName), Write.Presence.EITHER, null, new Write.Internal(
+                                "SET holder = :holder, #until = :until, #et = :et, #token = :token",
+                                "(attribute_not_exists(holder) OR #until <= :now) AND (attribute_not_exists(#token) OR #token < :token)",
+                                NAMES, values, "another holder's lease has not expired"), ReturnValue.ALL_NEW),
+                        stored -> holder.equals(text(stored, "holder")));
+                if (outcome.written()) {
+                    return Optional.of(new Lease(lockName, number(outcome.attributes(), "token"), holder, Instant.ofEpochMilli(until),
+                            tableName, clock));
+                }
+                Map<String, AttributeValue> stored = outcome.refusal().requireSameEntity().storedItem().orElse(Map.of());
+                if (stored.containsKey("holder") && number(stored, "until") > now.toEpochMilli()) {
+                    return Optional.empty();
+                }
+                // Free, but its token is ahead of this clock (acquired within the same microsecond, or by a
+                // clock ahead of this one): the next token above it.
+                token = Math.max(token, number(stored, "token") + 1);
             }
-            Map<String, AttributeValue> stored = outcome.refusal().requireSameEntity().storedItem().orElse(Map.of());
-            if (stored.containsKey("holder") && number(stored, "until") > now.toEpochMilli()) {
-                return Optional.empty();
-            }
-            // Free, but its token is ahead of this clock (acquired within the same microsecond, or by a
-            // clock ahead of this one): the next token above it.
-            token = Math.max(token, number(stored, "token") + 1);
+            return Optional.empty();
+        } finally {
+            call.close();
         }
-        return Optional.empty();
     }
 
     /**
@@ -106,56 +113,71 @@ public final class LockCore {
      * call waits, so a clock that stands still (a test's) cannot make it wait for ever.
      */
     public Lease acquire(String lockName, Duration leaseDuration, Duration maxWait) {
-        requireName(lockName);
-        QueueArguments.positive(leaseDuration, "leaseDuration");
-        QueueArguments.positive(maxWait, "maxWait");
-        long deadline = System.nanoTime() + maxWait.toNanos();
-        Duration wait = FIRST_WAIT;
-        while (true) {
-            Optional<Lease> lease = tryAcquire(lockName, leaseDuration);
-            if (lease.isPresent()) {
-                return lease.get();
+        Call call = calls.open("acquire");
+        try {
+            requireName(lockName);
+            QueueArguments.positive(leaseDuration, "leaseDuration");
+            QueueArguments.positive(maxWait, "maxWait");
+            long deadline = System.nanoTime() + maxWait.toNanos();
+            Duration wait = FIRST_WAIT;
+            while (true) {
+                Optional<Lease> lease = tryAcquire(lockName, leaseDuration);
+                if (lease.isPresent()) {
+                    return lease.get();
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new LockUnavailableException(lockName, "acquire gave up after " + maxWait
+                            + ": another holder's lease had not expired; try again later or wait longer");
+                }
+                // Full jitter, so that waiters that lost together do not retry together.
+                long sleep = Math.min(left, Duration.ofMillis(ThreadLocalRandom.current().nextLong(wait.toMillis()) + 1).toNanos());
+                try {
+                    sleeper.sleep(Duration.ofNanos(sleep));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new LockUnavailableException(lockName, "acquire interrupted while waiting for the lock");
+                }
+                wait = wait.multipliedBy(2).compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait.multipliedBy(2);
             }
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                throw new LockUnavailableException(lockName, "acquire gave up after " + maxWait
-                        + ": another holder's lease had not expired; try again later or wait longer");
-            }
-            // Full jitter, so that waiters that lost together do not retry together.
-            long sleep = Math.min(left, Duration.ofMillis(ThreadLocalRandom.current().nextLong(wait.toMillis()) + 1).toNanos());
-            try {
-                sleeper.sleep(Duration.ofNanos(sleep));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new LockUnavailableException(lockName, "acquire interrupted while waiting for the lock");
-            }
-            wait = wait.multipliedBy(2).compareTo(LONGEST_WAIT) > 0 ? LONGEST_WAIT : wait.multipliedBy(2);
+        } finally {
+            call.close();
         }
     }
 
     /** Extends a live lease; one at or past its {@code expiresAt()} is dead and is refused, before sending and by the item. */
     public Lease renew(Lease lease, Duration leaseDuration) {
-        QueueArguments.present(lease, "lease");
-        QueueArguments.positive(leaseDuration, "leaseDuration");
-        Instant now = clock.instant();
-        requireLive(lease, now, "renew");
-        long until = now.toEpochMilli() + leaseDuration.toMillis();
-        Map<String, AttributeValue> values = held(lease);
-        values.put(":until", n(until));
-        values.put(":now", n(now.toEpochMilli()));
-        if (!heldUpdate("renew", lease, "SET #until = :until", "#until > :now", values,
-                stored -> lease.holder().equals(text(stored, "holder")) && number(stored, "until") == until)) {
-            throw lost(lease, "renew");
+        Call call = calls.open("renew");
+        try {
+            QueueArguments.present(lease, "lease");
+            QueueArguments.positive(leaseDuration, "leaseDuration");
+            Instant now = clock.instant();
+            requireLive(lease, now, "renew");
+            long until = now.toEpochMilli() + leaseDuration.toMillis();
+            Map<String, AttributeValue> values = held(lease);
+            values.put(":until", n(until));
+            values.put(":now", n(now.toEpochMilli()));
+            if (!heldUpdate("renew", lease, "SET #until = :until", "#until > :now", values,
+                    stored -> lease.holder().equals(text(stored, "holder")) && number(stored, "until") == until)) {
+                throw lost(lease, "renew");
+            }
+            return new Lease(lease.lockName(), lease.fencingToken(), lease.holder(), Instant.ofEpochMilli(until), tableName, clock);
+        } finally {
+            call.close();
         }
-        return new Lease(lease.lockName(), lease.fencingToken(), lease.holder(), Instant.ofEpochMilli(until), tableName, clock);
     }
 
     /** Gives the lock up, also after {@code expiresAt()} as long as no other holder took it. */
     public void release(Lease lease) {
-        QueueArguments.present(lease, "lease");
-        if (!heldUpdate("release", lease, "REMOVE holder, #until", null, held(lease),
-                stored -> !lease.holder().equals(text(stored, "holder")))) {
-            throw lost(lease, "release");
+        Call call = calls.open("release");
+        try {
+            QueueArguments.present(lease, "lease");
+            if (!heldUpdate("release", lease, "REMOVE holder, #until", null, held(lease),
+                    stored -> !lease.holder().equals(text(stored, "holder")))) {
+                throw lost(lease, "release");
+            }
+        } finally {
+            call.close();
         }
     }
 

@@ -42,8 +42,15 @@ final class QueryRunner<T> {
     private final EntitySchema<T> schema;
     private final PageTokens tokens;
     private final ExpiredItems expired;
+    private final Calls calls;
 
     QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens, ExpiredItems expired) {
+        this(client, tableName, schema, tokens, expired, Calls.of(schema.entityType(), client));
+    }
+
+    QueryRunner(DynamoDbClient client, String tableName, EntitySchema<T> schema, PageTokens tokens, ExpiredItems expired,
+                Calls calls) {
+        this.calls = calls;
         this.client = client;
         this.tableName = tableName;
         this.schema = schema;
@@ -58,7 +65,7 @@ final class QueryRunner<T> {
                         tokens.decode(schema.entityType(), binding, token, query.positionSize())))
                 .orElse(null);
         if (query.matchesNothing()) {
-            return new Page<>(List.of(), null);
+            return page(List.of(), null);
         }
         List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
         Map<String, AttributeValue> lastReturned = null;
@@ -76,13 +83,13 @@ final class QueryRunner<T> {
                     continue;
                 }
                 if (items.size() == request.limit()) {
-                    return new Page<>(items, tokens.encode(binding, query.position(lastReturned)));
+                    return page(items, tokens.encode(binding, query.position(lastReturned)));
                 }
                 items.add(schema.fromItem(item));
                 lastReturned = item;
             }
             if (isLast(response)) {
-                return new Page<>(items, null);
+                return page(items, null);
             }
             start = response.lastEvaluatedKey();
         }
@@ -113,7 +120,14 @@ final class QueryRunner<T> {
                     } else if (exhausted) {
                         return false;
                     } else {
-                        QueryResponse response = run(query, descending, start, pageSize);
+                        // each page is a call of its own: the stream is read after the method that made it returned
+                        QueryResponse response;
+                        Call call = calls.open(query.name());
+                        try {
+                            response = run(query, descending, start, pageSize);
+                        } finally {
+                            call.close();
+                        }
                         page = response.items().iterator();
                         exhausted = isLast(response);
                         start = exhausted ? null : response.lastEvaluatedKey();
@@ -134,6 +148,11 @@ final class QueryRunner<T> {
         };
         Spliterator<T> spliterator = Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED | Spliterator.NONNULL);
         return StreamSupport.stream(spliterator, false);
+    }
+
+    /** A page, with what the call's requests consumed if capacity was asked for. */
+    private static <T> Page<T> page(List<T> items, String nextToken) {
+        return new Page<>(items, nextToken, Call.consumedSoFar().orElse(null));
     }
 
     /** The request: every clause names its attribute and value through placeholders. */

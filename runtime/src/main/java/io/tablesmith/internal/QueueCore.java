@@ -72,6 +72,7 @@ public final class QueueCore<T> {
     private final Function<T, String> groupOf;
     private final QueueOptions options;
     private final AtomicInteger nextShard;
+    private final Calls calls;
 
     /**
      * @param dedupKeyOf the deduplication id of a message as its key renders it (escaped), or {@code null} without deduplication
@@ -105,6 +106,7 @@ public final class QueueCore<T> {
         this.groupOf = groupOf;
         this.options = QueueArguments.present(options, "options");
         this.nextShard = nextShard;
+        this.calls = table.calls();
     }
 
     /** The same queue with other options (sharing what this one read of the index). */
@@ -120,14 +122,19 @@ public final class QueueCore<T> {
 
     /** Enqueues one message, unless its deduplication id is taken. */
     public PushResult push(T message) {
-        QueueArguments.present(message, "message");
-        String dedupKey = dedupKeyOf == null ? null : dedupKeyOf.apply(message);
-        if (groupKeyOf != null) {
-            String groupKey = groupKeyOf.apply(message);
-            return groups.push(message, nextMessageId(), dedupKey, groupKey, groupOf.apply(message),
-                    Math.floorMod(groupKey.hashCode(), shards));
+        Call call = calls.open("push");
+        try {
+            QueueArguments.present(message, "message");
+            String dedupKey = dedupKeyOf == null ? null : dedupKeyOf.apply(message);
+            if (groupKeyOf != null) {
+                String groupKey = groupKeyOf.apply(message);
+                return groups.push(message, nextMessageId(), dedupKey, groupKey, groupOf.apply(message),
+                        Math.floorMod(groupKey.hashCode(), shards));
+            }
+            return pushMessage(message, dedupKey, 0);
+        } finally {
+            call.close();
         }
-        return pushMessage(message, dedupKey, 0);
     }
 
     /**
@@ -136,13 +143,18 @@ public final class QueueCore<T> {
      * its messages in push order, one at a time, so a delay there would hold back the whole group: not offered.
      */
     public PushResult push(T message, Duration delay) {
-        QueueArguments.present(message, "message");
-        long delayMillis = QueueArguments.notNegative(delay, "delay").toMillis();
-        if (groupKeyOf != null) {
-            throw new IllegalStateException("queue " + table.queue() + " has groups, whose messages are delivered in push"
-                    + " order: a delayed message would hold back its whole group; push it later instead");
+        Call call = calls.open("push");
+        try {
+            QueueArguments.present(message, "message");
+            long delayMillis = QueueArguments.notNegative(delay, "delay").toMillis();
+            if (groupKeyOf != null) {
+                throw new IllegalStateException("queue " + table.queue() + " has groups, whose messages are delivered in push"
+                        + " order: a delayed message would hold back its whole group; push it later instead");
+            }
+            return pushMessage(message, dedupKeyOf == null ? null : dedupKeyOf.apply(message), delayMillis);
+        } finally {
+            call.close();
         }
-        return pushMessage(message, dedupKeyOf == null ? null : dedupKeyOf.apply(message), delayMillis);
     }
 
     private PushResult pushMessage(T message, String dedupKey, long delayMillis) {
@@ -177,20 +189,25 @@ public final class QueueCore<T> {
      *     pushed, it and the ones after it were not (a failure of the first push is thrown as it is)
      */
     public List<PushResult> pushAll(Iterable<? extends T> messages) {
-        List<T> all = new ArrayList<>();
-        QueueArguments.present(messages, "messages").forEach(message -> all.add(QueueArguments.present(message, "a message")));
-        List<PushResult> results = new ArrayList<>();
-        for (T message : all) {
-            try {
-                results.add(push(message));
-            } catch (RuntimeException failed) {
-                if (results.isEmpty()) {
-                    throw failed; // nothing was pushed: the failure says all there is
+        Call call = calls.open("pushAll");
+        try {
+            List<T> all = new ArrayList<>();
+            QueueArguments.present(messages, "messages").forEach(message -> all.add(QueueArguments.present(message, "a message")));
+            List<PushResult> results = new ArrayList<>();
+            for (T message : all) {
+                try {
+                    results.add(push(message));
+                } catch (RuntimeException failed) {
+                    if (results.isEmpty()) {
+                        throw failed; // nothing was pushed: the failure says all there is
+                    }
+                    throw new PushIncompleteException(table.queue(), results, all.size(), failed);
                 }
-                throw new PushIncompleteException(table.queue(), results, all.size(), failed);
             }
+            return results;
+        } finally {
+            call.close();
         }
-        return results;
     }
 
     // ---------------------------------------------------------------- pull
@@ -200,15 +217,20 @@ public final class QueueCore<T> {
      * no message is visible now.
      */
     public Optional<Delivery<T>> pull(Duration visibilityTimeout) {
-        QueueArguments.positive(visibilityTimeout, "visibilityTimeout");
-        int first = shards == 1 ? 0 : ThreadLocalRandom.current().nextInt(shards);
-        for (int i = 0; i < shards; i++) {
-            Optional<Delivery<T>> delivery = pullFrom((first + i) % shards, visibilityTimeout);
-            if (delivery.isPresent()) {
-                return delivery;
+        Call call = calls.open("pull");
+        try {
+            QueueArguments.positive(visibilityTimeout, "visibilityTimeout");
+            int first = shards == 1 ? 0 : ThreadLocalRandom.current().nextInt(shards);
+            for (int i = 0; i < shards; i++) {
+                Optional<Delivery<T>> delivery = pullFrom((first + i) % shards, visibilityTimeout);
+                if (delivery.isPresent()) {
+                    return delivery;
+                }
             }
+            return Optional.empty();
+        } finally {
+            call.close();
         }
-        return Optional.empty();
     }
 
     private Optional<Delivery<T>> pullFrom(int shard, Duration timeout) {
@@ -281,62 +303,77 @@ public final class QueueCore<T> {
     // ---------------------------------------------------------------- delivery operations
 
     void ack(QueueDelivery<T> delivery) {
-        QueueDelivery.Where where = delivery.where();
-        boolean done;
-        if (where.groupKey() != null) {
-            done = groups.ack(delivery);
-        } else if (where.key().partition().contains("#D#")) {
-            // The tombstone keeps the deduplication id taken for the window; TTL removes it later.
-            Map<String, AttributeValue> values = Map.of(":tok", s(delivery.token()), ":acked", s(ACKED),
-                    ":expires", n(now() / 1000 + options.deduplicationWindow().toSeconds()));
-            done = table.update("ack", MESSAGE_TYPE, where.key(), "SET st = :acked, expires_at = :expires REMOVE #qpk, #qsk, tok, body",
-                    "tok = :tok", values, stored -> stored.isEmpty()
-                            || ACKED.equals(text(stored, "st")) && delivery.messageId().equals(text(stored, "mid"))).isPresent();
-        } else {
-            done = table.delete("ack", MESSAGE_TYPE, where.key(), "tok = :tok", Map.of(":tok", s(delivery.token())), Map::isEmpty);
-        }
-        if (!done) {
-            throw stale(delivery, "ack refused");
+        Call call = calls.open("ack");
+        try {
+            QueueDelivery.Where where = delivery.where();
+            boolean done;
+            if (where.groupKey() != null) {
+                done = groups.ack(delivery);
+            } else if (where.key().partition().contains("#D#")) {
+                // The tombstone keeps the deduplication id taken for the window; TTL removes it later.
+                Map<String, AttributeValue> values = Map.of(":tok", s(delivery.token()), ":acked", s(ACKED),
+                        ":expires", n(now() / 1000 + options.deduplicationWindow().toSeconds()));
+                done = table.update("ack", MESSAGE_TYPE, where.key(), "SET st = :acked, expires_at = :expires REMOVE #qpk, #qsk, tok, body",
+                        "tok = :tok", values, stored -> stored.isEmpty()
+                                || ACKED.equals(text(stored, "st")) && delivery.messageId().equals(text(stored, "mid"))).isPresent();
+            } else {
+                done = table.delete("ack", MESSAGE_TYPE, where.key(), "tok = :tok", Map.of(":tok", s(delivery.token())), Map::isEmpty);
+            }
+            if (!done) {
+                throw stale(delivery, "ack refused");
+            }
+        } finally {
+            call.close();
         }
     }
 
     void release(QueueDelivery<T> delivery, Duration delay) {
-        QueueDelivery.Where where = delivery.where();
-        long now = now();
-        boolean done;
-        if (where.groupKey() != null) {
-            done = groups.release(delivery, now + delay.toMillis());
-        } else {
-            // Back at its place in push order, unless a delay puts it later.
-            long visibleAt = delay.isZero() ? MessageIds.millisOf(delivery.messageId()) : now + delay.toMillis();
-            AttributeValue visible = s(messageSort(visibleAt, delivery.messageId()));
-            done = table.update("release", MESSAGE_TYPE, where.key(), "SET #qsk = :vis REMOVE tok", "tok = :tok",
-                    Map.of(":tok", s(delivery.token()), ":vis", visible),
-                    stored -> !stored.containsKey("tok") && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
+        Call call = calls.open("release");
+        try {
+            QueueDelivery.Where where = delivery.where();
+            long now = now();
+            boolean done;
+            if (where.groupKey() != null) {
+                done = groups.release(delivery, now + delay.toMillis());
+            } else {
+                // Back at its place in push order, unless a delay puts it later.
+                long visibleAt = delay.isZero() ? MessageIds.millisOf(delivery.messageId()) : now + delay.toMillis();
+                AttributeValue visible = s(messageSort(visibleAt, delivery.messageId()));
+                done = table.update("release", MESSAGE_TYPE, where.key(), "SET #qsk = :vis REMOVE tok", "tok = :tok",
+                        Map.of(":tok", s(delivery.token()), ":vis", visible),
+                        stored -> !stored.containsKey("tok") && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
+            }
+            if (!done) {
+                throw stale(delivery, "release refused");
+            }
+            candidates.drop(where.shard()); // what this process read may now sort after the released message
+        } finally {
+            call.close();
         }
-        if (!done) {
-            throw stale(delivery, "release refused");
-        }
-        candidates.drop(where.shard()); // what this process read may now sort after the released message
     }
 
     Instant extend(QueueDelivery<T> delivery, Duration timeout) {
-        QueueDelivery.Where where = delivery.where();
-        long until = now() + timeout.toMillis();
-        boolean done;
-        if (where.groupKey() != null) {
-            done = groups.extend(delivery, until);
-        } else {
-            AttributeValue visible = s(messageSort(until, delivery.messageId()));
-            done = table.update("extendVisibility", MESSAGE_TYPE, where.key(), "SET #qsk = :until", "tok = :tok",
-                    Map.of(":tok", s(delivery.token()), ":until", visible),
-                    stored -> delivery.token().equals(text(stored, "tok")) && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE)))
-                    .isPresent();
+        Call call = calls.open("extendVisibility");
+        try {
+            QueueDelivery.Where where = delivery.where();
+            long until = now() + timeout.toMillis();
+            boolean done;
+            if (where.groupKey() != null) {
+                done = groups.extend(delivery, until);
+            } else {
+                AttributeValue visible = s(messageSort(until, delivery.messageId()));
+                done = table.update("extendVisibility", MESSAGE_TYPE, where.key(), "SET #qsk = :until", "tok = :tok",
+                        Map.of(":tok", s(delivery.token()), ":until", visible),
+                        stored -> delivery.token().equals(text(stored, "tok")) && visible.equals(stored.get(QueueIndex.SORT_ATTRIBUTE)))
+                        .isPresent();
+            }
+            if (!done) {
+                throw stale(delivery, "extendVisibility refused");
+            }
+            return Instant.ofEpochMilli(until);
+        } finally {
+            call.close();
         }
-        if (!done) {
-            throw stale(delivery, "extendVisibility refused");
-        }
-        return Instant.ofEpochMilli(until);
     }
 
     private StaleDeliveryException stale(QueueDelivery<T> delivery, String what) {
@@ -349,18 +386,23 @@ public final class QueueCore<T> {
 
     /** Up to {@code limit} dead letters, oldest message first. */
     public List<DeadLetter<T>> deadLetters(int limit) {
-        QueueArguments.positive(limit, "limit");
-        List<DeadLetter<T>> letters = new ArrayList<>();
-        Map<String, AttributeValue> after = null;
-        do {
-            QueryResponse page = table.deadLetters(limit - letters.size(), after);
-            for (Map<String, AttributeValue> item : page.items()) {
-                letters.add(new DeadLetter<>(decode(item), text(item, "mid"), (int) number(item, "rc"),
-                        Optional.ofNullable(text(item, "grp"))));
-            }
-            after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
-        } while (after != null && letters.size() < limit);
-        return letters;
+        Call call = calls.open("deadLetters");
+        try {
+            QueueArguments.positive(limit, "limit");
+            List<DeadLetter<T>> letters = new ArrayList<>();
+            Map<String, AttributeValue> after = null;
+            do {
+                QueryResponse page = table.deadLetters(limit - letters.size(), after);
+                for (Map<String, AttributeValue> item : page.items()) {
+                    letters.add(new DeadLetter<>(decode(item), text(item, "mid"), (int) number(item, "rc"),
+                            Optional.ofNullable(text(item, "grp"))));
+                }
+                after = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+            } while (after != null && letters.size() < limit);
+            return letters;
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -368,31 +410,36 @@ public final class QueueCore<T> {
      * its group). Returns {@code false} when it is no longer a dead letter.
      */
     public boolean redrive(DeadLetter<T> letter) {
-        QueueArguments.present(letter, "letter");
-        List<ItemKey<?>> keys = new ArrayList<>();
-        if (dedupKeyOf != null) {
-            keys.add(table.dedupKey(dedupKeyOf.apply(letter.message())));
-        }
-        if (dedupKeyOf == null || letter.group().isPresent()) {
-            keys.add(table.messageKey(letter.messageId())); // where a grouped letter goes when its deduplication key is taken
-        }
-        for (ItemKey<?> key : keys) {
-            Map<String, AttributeValue> stored = table.get(key);
-            if (!MESSAGE_TYPE.equals(text(stored, "_et")) || !DEAD.equals(text(stored, "st"))
-                    || !letter.messageId().equals(text(stored, "mid"))) {
-                continue;
+        Call call = calls.open("redrive");
+        try {
+            QueueArguments.present(letter, "letter");
+            List<ItemKey<?>> keys = new ArrayList<>();
+            if (dedupKeyOf != null) {
+                keys.add(table.dedupKey(dedupKeyOf.apply(letter.message())));
             }
-            if (stored.containsKey("gk")) {
-                return groups.redrive(key, letter.messageId(), letter.message());
+            if (dedupKeyOf == null || letter.group().isPresent()) {
+                keys.add(table.messageKey(letter.messageId())); // where a grouped letter goes when its deduplication key is taken
             }
-            int shard = (int) number(stored, "sh");
-            AttributeValue position = s(messageSort(now(), letter.messageId()));
-            return table.update("redrive", MESSAGE_TYPE, key, "SET st = :ready, rc = :zero, #qpk = :qpk, #qsk = :qsk",
-                    "st = :dead AND mid = :mid", Map.of(":dead", s(DEAD), ":mid", s(letter.messageId()), ":zero", n(0),
-                            ":ready", s(READY), ":qpk", s(table.readyPartition(shard)), ":qsk", position),
-                    after -> READY.equals(text(after, "st")) && position.equals(after.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
+            for (ItemKey<?> key : keys) {
+                Map<String, AttributeValue> stored = table.get(key);
+                if (!MESSAGE_TYPE.equals(text(stored, "_et")) || !DEAD.equals(text(stored, "st"))
+                        || !letter.messageId().equals(text(stored, "mid"))) {
+                    continue;
+                }
+                if (stored.containsKey("gk")) {
+                    return groups.redrive(key, letter.messageId(), letter.message());
+                }
+                int shard = (int) number(stored, "sh");
+                AttributeValue position = s(messageSort(now(), letter.messageId()));
+                return table.update("redrive", MESSAGE_TYPE, key, "SET st = :ready, rc = :zero, #qpk = :qpk, #qsk = :qsk",
+                        "st = :dead AND mid = :mid", Map.of(":dead", s(DEAD), ":mid", s(letter.messageId()), ":zero", n(0),
+                                ":ready", s(READY), ":qpk", s(table.readyPartition(shard)), ":qsk", position),
+                        after -> READY.equals(text(after, "st")) && position.equals(after.get(QueueIndex.SORT_ATTRIBUTE))).isPresent();
+            }
+            return false;
+        } finally {
+            call.close();
         }
-        return false;
     }
 
     /**
@@ -401,18 +448,23 @@ public final class QueueCore<T> {
      * dead letters.
      */
     public QueueStats stats() {
-        long messages = 0;
-        long inFlight = 0;
-        String visibleBound = pad(now() + 1);
-        for (int shard = 0; shard < shards; shard++) {
-            String partition = table.readyPartition(shard);
-            messages += table.count(partition, null, null, "#et = :message", Map.of(":message", s(MESSAGE_TYPE)));
-            inFlight += table.count(partition, visibleBound, LAST_TIME, "attribute_exists(tok)", Map.of());
+        Call call = calls.open("stats");
+        try {
+            long messages = 0;
+            long inFlight = 0;
+            String visibleBound = pad(now() + 1);
+            for (int shard = 0; shard < shards; shard++) {
+                String partition = table.readyPartition(shard);
+                messages += table.count(partition, null, null, "#et = :message", Map.of(":message", s(MESSAGE_TYPE)));
+                inFlight += table.count(partition, visibleBound, LAST_TIME, "attribute_exists(tok)", Map.of());
+            }
+            long dead = table.count(table.deadPartition(), null, null, null, Map.of());
+            // Counted one after the other: while the queue is busy an ack between two counts could make
+            // the deliveries outnumber the messages.
+            return new QueueStats(messages, Math.min(inFlight, messages), dead);
+        } finally {
+            call.close();
         }
-        long dead = table.count(table.deadPartition(), null, null, null, Map.of());
-        // Counted one after the other: while the queue is busy an ack between two counts could make
-        // the deliveries outnumber the messages.
-        return new QueueStats(messages, Math.min(inFlight, messages), dead);
     }
 
     // ---------------------------------------------------------------- shared with QueueGroups and deliveries

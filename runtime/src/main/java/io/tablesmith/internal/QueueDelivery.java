@@ -19,6 +19,7 @@ final class QueueDelivery<T> implements Delivery<T> {
     private final int receiveCount;
     private final Instant visibleUntil;
     private final Where where;
+    private final io.tablesmith.Capacity consumedCapacity;
 
     /**
      * Where the delivered message is stored.
@@ -44,6 +45,13 @@ final class QueueDelivery<T> implements Delivery<T> {
         this.receiveCount = receiveCount;
         this.visibleUntil = visibleUntil;
         this.where = where;
+        // made at the end of the pull (or extend) that delivered it: what that call consumed so far is all of it
+        this.consumedCapacity = Call.consumedSoFar().orElse(null);
+    }
+
+    @Override
+    public java.util.Optional<io.tablesmith.Capacity> consumedCapacity() {
+        return java.util.Optional.ofNullable(consumedCapacity);
     }
 
     @Override

@@ -53,12 +53,19 @@ final class QueueTable {
     private final WritePath path;
     private final String tableName;
     private final String queue;
+    private final Calls calls;
 
     QueueTable(DynamoDbClient client, String tableName, String queue) {
         this.path = new WritePath(client);
         this.client = path.client();
         this.tableName = tableName;
         this.queue = queue;
+        this.calls = Calls.of(queue, client);
+    }
+
+    /** Where the queue's calls start: named by the queue, with the options of its client. */
+    Calls calls() {
+        return calls;
     }
 
     String queue() {

@@ -124,8 +124,13 @@ final class Reindexer<T> {
         if (unfinished.isEmpty()) {
             return report();
         }
+        // the segments' requests belong to the reindex call: named by it, their capacity counted in it
+        Call caller = Call.handOff();
         ExecutorService threads = Executors.newFixedThreadPool(unfinished.size(), runnable -> {
-            Thread thread = new Thread(runnable, "tablesmith-reindex-" + schema.entityType());
+            Thread thread = new Thread(() -> Call.within(caller, () -> {
+                runnable.run();
+                return null;
+            }), "tablesmith-reindex-" + schema.entityType());
             thread.setDaemon(true);
             return thread;
         });

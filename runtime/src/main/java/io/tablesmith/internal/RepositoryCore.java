@@ -37,6 +37,7 @@ public final class RepositoryCore<T> {
     private final BatchSender batches;
     private final UpdateCore<T> updates;
     private final ExpiredItems expired;
+    private final Calls calls;
 
     /**
      * The core of an entity without {@code @Version}.
@@ -67,19 +68,20 @@ public final class RepositoryCore<T> {
 
     RepositoryCore(DynamoDbClient client, TransactionTarget<T> target, EntityDescriptor descriptor, BatchSender batches) {
         this(new WritePath(client, target.schema().entityType()), target, descriptor, PageTokens.unsigned(), batches,
-                ExpiredItems.NONE);
+                ExpiredItems.NONE, null);
     }
 
     private RepositoryCore(WritePath path, TransactionTarget<T> target, EntityDescriptor descriptor, PageTokens tokens,
-                           BatchSender batches, ExpiredItems expired) {
+                           BatchSender batches, ExpiredItems expired, Calls calls) {
         this.path = path;
+        this.calls = calls != null ? calls : Calls.of(target.schema().entityType(), path.client());
         this.target = Objects.requireNonNull(target, "target");
         this.descriptor = Objects.requireNonNull(descriptor, "descriptor");
         this.tokens = Objects.requireNonNull(tokens, "tokens");
         this.expired = Objects.requireNonNull(expired, "expired");
-        this.queries = new QueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired);
+        this.queries = new QueryRunner<>(path.client(), target.tableName(), target.schema(), tokens, expired, this.calls);
         this.batches = Objects.requireNonNull(batches, "batches");
-        this.updates = new UpdateCore<>(path, target);
+        this.updates = new UpdateCore<>(path, target, this.calls);
     }
 
     private static EntityDescriptor unversioned(EntitySchema<?> schema, EntityDescriptor descriptor) {
@@ -109,18 +111,23 @@ public final class RepositoryCore<T> {
      * former text, of every item of the entity, as its descriptor lists them; see {@link Reindexer}.
      */
     public io.tablesmith.reindex.ReindexReport reindex(io.tablesmith.reindex.ReindexOptions options) {
-        return new Reindexer<>(path.client(), target.tableName(), target.schema(), descriptor, options).run();
+        Call call = calls.open("reindex");
+        try {
+            return new Reindexer<>(path.client(), target.tableName(), target.schema(), descriptor, options).run();
+        } finally {
+            call.close();
+        }
     }
 
     /** The same repository core, issuing and accepting page tokens as {@code tokens} says. */
     public RepositoryCore<T> withPageTokens(PageTokens newTokens) {
-        return new RepositoryCore<>(path, target, descriptor, newTokens, batches, expired);
+        return new RepositoryCore<>(path, target, descriptor, newTokens, batches, expired, calls);
     }
 
     /** The same repository (client, table, schema) whose batch calls retry as {@code options} say. */
     public RepositoryCore<T> withBatchOptions(BatchOptions options) {
         Objects.requireNonNull(options, "options");
-        return new RepositoryCore<>(path, target, descriptor, tokens, new BatchSender(batches.backoff().with(options)), expired);
+        return new RepositoryCore<>(path, target, descriptor, tokens, new BatchSender(batches.backoff().with(options)), expired, calls);
     }
 
     /**
@@ -128,7 +135,21 @@ public final class RepositoryCore<T> {
      * out items whose TTL attribute holds epoch seconds before {@code clock}'s now.
      */
     public RepositoryCore<T> withExpiredHidden(String ttlAttribute, Clock clock) {
-        return new RepositoryCore<>(path, target, descriptor, tokens, batches, ExpiredItems.before(ttlAttribute, clock));
+        return new RepositoryCore<>(path, target, descriptor, tokens, batches, ExpiredItems.before(ttlAttribute, clock),
+                calls);
+    }
+
+    /**
+     * The same repository, whose requests also carry {@code options} (added to its client's): capacity
+     * asked for, timeouts, observers (see {@link io.tablesmith.RequestOptions}).
+     */
+    public RepositoryCore<T> withRequestOptions(io.tablesmith.RequestOptions options) {
+        return new RepositoryCore<>(path, target, descriptor, tokens, batches, expired, calls.with(options));
+    }
+
+    /** The options this repository's requests carry. */
+    public io.tablesmith.RequestOptions requestOptions() {
+        return calls.options();
     }
 
     /** The retry policy of the batch calls. */
@@ -147,9 +168,14 @@ public final class RepositoryCore<T> {
      * @return the record as stored
      */
     public T create(T entity) {
-        Write write = Write.create(target, entity);
-        path.write(write);
-        return write.stored();
+        Call call = calls.open("create");
+        try {
+            Write write = Write.create(target, entity);
+            path.write(write);
+            return write.stored();
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -161,9 +187,14 @@ public final class RepositoryCore<T> {
      * @return the record as stored
      */
     public T put(T entity) {
-        Write write = Write.put(target, entity);
-        path.write(write);
-        return write.stored();
+        Call call = calls.open("put");
+        try {
+            Write write = Write.put(target, entity);
+            path.write(write);
+            return write.stored();
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -173,15 +204,25 @@ public final class RepositoryCore<T> {
      * @return the record as stored
      */
     public T replace(T entity) {
-        Write write = Write.replace(target, entity);
-        path.write(write);
-        return write.stored();
+        Call call = calls.open("replace");
+        try {
+            Write write = Write.replace(target, entity);
+            path.write(write);
+            return write.stored();
+        } finally {
+            call.close();
+        }
     }
 
     /** The item with this key, if there is one. */
     public Optional<T> get(ItemKey<T> key, boolean consistentRead) {
-        return StoredItems.fetch(path.client(), target.tableName(), key, consistentRead).filter(expired.negate())
-                .map(target.schema()::fromItem);
+        Call call = calls.open(consistentRead ? "getConsistent" : "get");
+        try {
+            return StoredItems.fetch(path.client(), target.tableName(), key, consistentRead).filter(expired.negate())
+                    .map(target.schema()::fromItem);
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -189,16 +230,26 @@ public final class RepositoryCore<T> {
      * type; returns what was deleted.
      */
     public Optional<T> delete(ItemKey<T> key) {
-        Map<String, AttributeValue> deleted = path.write(Write.delete(target, key));
-        return deleted.isEmpty()
-                ? Optional.empty()
-                : Optional.of(StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED));
+        Call call = calls.open("delete");
+        try {
+            Map<String, AttributeValue> deleted = path.write(Write.delete(target, key));
+            return deleted.isEmpty()
+                    ? Optional.empty()
+                    : Optional.of(StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED));
+        } finally {
+            call.close();
+        }
     }
 
     /** Deletes the item with this key only while its stored version is {@code expectedVersion}. */
     public T delete(ItemKey<T> key, long expectedVersion) {
-        return StoredItems.decodeWritten(target.schema(), key, path.write(Write.deleteAt(target, key, expectedVersion)),
-                StoredItems.DELETED);
+        Call call = calls.open("delete");
+        try {
+            return StoredItems.decodeWritten(target.schema(), key, path.write(Write.deleteAt(target, key, expectedVersion)),
+                    StoredItems.DELETED);
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -211,9 +262,14 @@ public final class RepositoryCore<T> {
      *     retry budget; it lists which were written, refused and not written
      */
     public List<T> putAll(Collection<T> records) {
-        return target.versioned()
-                ? new BatchWriter<>(path, target, batches).putEach("putAll", records)
-                : new BatchWriter<>(path, target, batches).putAll("putAll", records);
+        Call call = calls.open("putAll");
+        try {
+            return target.versioned()
+                    ? new BatchWriter<>(path, target, batches).putEach("putAll", records)
+                    : new BatchWriter<>(path, target, batches).putAll("putAll", records);
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -223,7 +279,12 @@ public final class RepositoryCore<T> {
      * @throws BatchIncompleteException when some items could not be deleted within the retry budget
      */
     public void deleteAll(Collection<ItemKey<T>> keys) {
-        new BatchWriter<>(path, target, batches).deleteAll("deleteAll", keys);
+        Call call = calls.open("deleteAll");
+        try {
+            new BatchWriter<>(path, target, batches).deleteAll("deleteAll", keys);
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -233,8 +294,13 @@ public final class RepositoryCore<T> {
      * @throws BatchIncompleteException when some keys could not be read within the retry budget
      */
     public List<T> getAll(Collection<ItemKey<T>> keys, boolean consistentRead) {
-        return new BatchReader<>(path.client(), target.tableName(), target.schema(), batches)
-                .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead, expired);
+        Call call = calls.open(consistentRead ? "getAllConsistent" : "getAll");
+        try {
+            return new BatchReader<>(path.client(), target.tableName(), target.schema(), batches)
+                    .getAll(consistentRead ? "getAllConsistent" : "getAll", keys, consistentRead, expired);
+        } finally {
+            call.close();
+        }
     }
 
     /** What a transaction needs to write this repository's items: its table, schema and {@code @Version}. */
@@ -244,7 +310,12 @@ public final class RepositoryCore<T> {
 
     /** One page of a generated query: on the primary key, a synthetic index or a natural index. */
     public Page<T> query(KeyQuery query, PageRequest request) {
-        return queries.page(query, request);
+        Call call = calls.open(query.name());
+        try {
+            return queries.page(query, request);
+        } finally {
+            call.close();
+        }
     }
 
     /** Every item of a generated query as a lazily fetched stream, {@code pageSize} items a request. */

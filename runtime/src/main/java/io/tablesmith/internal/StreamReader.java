@@ -100,6 +100,8 @@ public final class StreamReader<C> {
     /** What one round over the held shards did. */
     public record Round(int handled, boolean progressed) {}
 
+    private final Calls calls;
+
     public StreamReader(DynamoDbClient dynamo, DynamoDbStreamsClient streams, String tableName, String group,
                         ChangeDecoder<C> decoder, Consumer<? super C> handler, BooleanSupplier stop, Clock clock,
                         Duration lease, int pageSize, BatchOptions retries, Consumer<? super ChangesTrimmedException> onTrimmed) {
@@ -124,6 +126,7 @@ public final class StreamReader<C> {
         this.owner = UUID.randomUUID().toString();
         this.checkpoints = new StreamCheckpoints(dynamo, tableName, group, owner, clock, leaseMillis);
         this.ownPartition = StreamCheckpoints.partition(group);
+        this.calls = Calls.of(RuntimeItems.STREAM_CHECKPOINT_TYPE, this.dynamo);
     }
 
     /** This consumer's id, which its leases store. */
@@ -160,6 +163,16 @@ public final class StreamReader<C> {
      * done, and whose parent is done or gone), hands its changes on and checkpoints after them.
      */
     public Round round() {
+        // the round's own requests (leases, checkpoints) are its call; a handler's repositories make calls of their own
+        Call call = calls.open("round");
+        try {
+            return readRound();
+        } finally {
+            call.close();
+        }
+    }
+
+    private Round readRound() {
         if (stopped) {
             return new Round(0, false);
         }
@@ -226,8 +239,13 @@ public final class StreamReader<C> {
 
     /** Stores where every held shard got to and gives up the leases, so that another consumer can take over at once. */
     public void stop() {
-        for (Held shard : held.values()) {
-            retrying(() -> checkpoints.release(shard.shardId, shard.last));
+        Call call = calls.open("stop");
+        try {
+            for (Held shard : held.values()) {
+                retrying(() -> checkpoints.release(shard.shardId, shard.last));
+            }
+        } finally {
+            call.close();
         }
         held.clear();
         stopped = true;
@@ -298,7 +316,7 @@ public final class StreamReader<C> {
         Map<String, StreamCheckpoints.State> states = retrying(checkpoints::all);
         List<Listed> shards = new ArrayList<>();
         for (String arn : streamsToRead(states, latest)) {
-            lineageOrder(describe(arn)).forEach(shard -> shards.add(new Listed(arn, shard)));
+            ShardLineage.order(describe(arn)).forEach(shard -> shards.add(new Listed(arn, shard)));
         }
         Set<String> listed = new HashSet<>();
         shards.forEach(shard -> listed.add(shard.shard().shardId()));
@@ -376,30 +394,6 @@ public final class StreamReader<C> {
                 return null;
             });
         }
-    }
-
-    /** Parents before children; otherwise in the order DynamoDB lists them. */
-    static List<Shard> lineageOrder(List<Shard> shards) {
-        Map<String, Shard> byId = new LinkedHashMap<>();
-        shards.forEach(shard -> byId.put(shard.shardId(), shard));
-        List<Shard> ordered = new ArrayList<>(shards.size());
-        Set<String> placed = new HashSet<>();
-        for (Shard shard : shards) {
-            place(shard, byId, placed, ordered, new HashSet<>());
-        }
-        return ordered;
-    }
-
-    private static void place(Shard shard, Map<String, Shard> byId, Set<String> placed, List<Shard> ordered, Set<String> path) {
-        if (placed.contains(shard.shardId()) || !path.add(shard.shardId())) {
-            return;
-        }
-        Shard parent = shard.parentShardId() == null ? null : byId.get(shard.parentShardId());
-        if (parent != null) {
-            place(parent, byId, placed, ordered, path);
-        }
-        placed.add(shard.shardId());
-        ordered.add(shard);
     }
 
     private String latestArn() {

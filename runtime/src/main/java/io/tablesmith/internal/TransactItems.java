@@ -50,6 +50,15 @@ public final class TransactItems {
         return positions.getOrDefault(identity, -1);
     }
 
+    /** The entity types of the operations, sorted and joined by {@code ,}: what names the transaction's call. */
+    public String entityTypes() {
+        java.util.TreeSet<String> types = new java.util.TreeSet<>();
+        for (TransactItem item : items()) {
+            types.add(item.entityType());
+        }
+        return String.join(",", types);
+    }
+
     public boolean isEmpty() {
         return items.isEmpty();
     }

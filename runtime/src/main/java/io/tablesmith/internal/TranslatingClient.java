@@ -1,10 +1,15 @@
 package io.tablesmith.internal;
 
+import io.tablesmith.Capacity;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.TableMismatchException;
 import io.tablesmith.TableNotFoundException;
+import io.tablesmith.telemetry.ObservedRequest;
 import java.util.List;
 import java.util.Objects;
 import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -18,6 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -25,6 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
@@ -42,91 +50,256 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * {@link TableNotFoundException}; a query of an index the table lacks (the table of another
  * definition, or another application's) becomes {@link TableMismatchException}. Every other
  * answer passes through unchanged.
+ *
+ * <p>It is also where requests are named: when a {@link Call} is open on the sending thread (or the
+ * client was given {@link RequestOptions}), each request is sent with the call's access pattern as
+ * execution attributes, its timeouts and the consumed capacity it asks for, and told to its
+ * observers; with neither, the request is sent as it is.
  */
 final class TranslatingClient implements DynamoDbClient {
 
     private final DynamoDbClient client;
     /** The entity type (or internal item type) of the feature that sends, for messages; {@code null} when mixed. */
     private final String entityType;
+    /** What every request carries when no call is open on the sending thread ({@link RequestOptions#applyTo}). */
+    private final RequestOptions options;
 
-    private TranslatingClient(DynamoDbClient client, String entityType) {
+    private TranslatingClient(DynamoDbClient client, String entityType, RequestOptions options) {
         this.client = client;
         this.entityType = entityType;
+        this.options = options;
     }
 
-    /** {@code client}, translating; a client that already translates is returned as it is. */
+    /** {@code client}, translating; a client that already translates keeps its options and takes this entity type. */
     static DynamoDbClient of(DynamoDbClient client, String entityType) {
         Objects.requireNonNull(client, "client");
-        return client instanceof TranslatingClient ? client : new TranslatingClient(client, entityType);
+        if (client instanceof TranslatingClient translating) {
+            return entityType == null || entityType.equals(translating.entityType) ? translating
+                    : new TranslatingClient(translating.client, entityType, translating.options);
+        }
+        return new TranslatingClient(client, entityType, RequestOptions.defaults());
+    }
+
+    /** {@code client}, translating, its requests carrying {@code more} options beside those it has. */
+    static DynamoDbClient withOptions(DynamoDbClient client, RequestOptions more) {
+        if (client instanceof TranslatingClient translating) {
+            return new TranslatingClient(translating.client, translating.entityType, translating.options.with(more));
+        }
+        return new TranslatingClient(client, null, more);
+    }
+
+    RequestOptions options() {
+        return options;
+    }
+
+    /** The call that names this request, or {@code null} when it goes as it is. */
+    private Call call() {
+        Call call = Call.current();
+        if (call != null) {
+            return call;
+        }
+        return options.isDefault() ? null : Call.unnamed(entityType, options);
+    }
+
+    private static boolean asks(Call call) {
+        return call.capacityMode() != ReturnConsumedCapacity.NONE;
     }
 
     @Override
     public GetItemResponse getItem(GetItemRequest request) {
-        return send("GetItem", request.tableName(), null, () -> client.getItem(request));
+        Call call = call();
+        if (call == null) {
+            return send("GetItem", request.tableName(), null, () -> client.getItem(request));
+        }
+        GetItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        GetItemRequest sent = builder.build();
+        return observed(call, "GetItem", List.of(sent.tableName()), null, sent, () -> client.getItem(sent),
+                response -> ConsumedCapacities.of(false, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public PutItemResponse putItem(PutItemRequest request) {
-        return send("PutItem", request.tableName(), null, () -> client.putItem(request));
+        Call call = call();
+        if (call == null) {
+            return send("PutItem", request.tableName(), null, () -> client.putItem(request));
+        }
+        PutItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        PutItemRequest sent = builder.build();
+        return observed(call, "PutItem", List.of(sent.tableName()), null, sent, () -> client.putItem(sent),
+                response -> ConsumedCapacities.of(true, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public UpdateItemResponse updateItem(UpdateItemRequest request) {
-        return send("UpdateItem", request.tableName(), null, () -> client.updateItem(request));
+        Call call = call();
+        if (call == null) {
+            return send("UpdateItem", request.tableName(), null, () -> client.updateItem(request));
+        }
+        UpdateItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        UpdateItemRequest sent = builder.build();
+        return observed(call, "UpdateItem", List.of(sent.tableName()), null, sent, () -> client.updateItem(sent),
+                response -> ConsumedCapacities.of(true, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public DeleteItemResponse deleteItem(DeleteItemRequest request) {
-        return send("DeleteItem", request.tableName(), null, () -> client.deleteItem(request));
+        Call call = call();
+        if (call == null) {
+            return send("DeleteItem", request.tableName(), null, () -> client.deleteItem(request));
+        }
+        DeleteItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        DeleteItemRequest sent = builder.build();
+        return observed(call, "DeleteItem", List.of(sent.tableName()), null, sent, () -> client.deleteItem(sent),
+                response -> ConsumedCapacities.of(true, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public QueryResponse query(QueryRequest request) {
-        return send("Query", request.tableName(), request.indexName(), () -> client.query(request));
+        Call call = call();
+        if (call == null) {
+            return send("Query", request.tableName(), request.indexName(), () -> client.query(request));
+        }
+        QueryRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        QueryRequest sent = builder.build();
+        return observed(call, "Query", List.of(sent.tableName()), sent.indexName(), sent, () -> client.query(sent),
+                response -> ConsumedCapacities.of(false, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public ScanResponse scan(ScanRequest request) {
-        return send("Scan", request.tableName(), request.indexName(), () -> client.scan(request));
+        Call call = call();
+        if (call == null) {
+            return send("Scan", request.tableName(), request.indexName(), () -> client.scan(request));
+        }
+        ScanRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        ScanRequest sent = builder.build();
+        return observed(call, "Scan", List.of(sent.tableName()), sent.indexName(), sent, () -> client.scan(sent),
+                response -> ConsumedCapacities.of(false, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
-        return send("BatchGetItem", String.join(", ", new TreeSet<>(request.requestItems().keySet())), null,
-                () -> client.batchGetItem(request));
+        List<String> tables = List.copyOf(new TreeSet<>(request.requestItems().keySet()));
+        Call call = call();
+        if (call == null) {
+            return send("BatchGetItem", String.join(", ", tables), null, () -> client.batchGetItem(request));
+        }
+        BatchGetItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        BatchGetItemRequest sent = builder.build();
+        return observed(call, "BatchGetItem", tables, null, sent, () -> client.batchGetItem(sent),
+                response -> ConsumedCapacities.of(false, response.consumedCapacity()),
+                response -> response.hasUnprocessedKeys() && !response.unprocessedKeys().isEmpty());
     }
 
     @Override
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
-        return send("BatchWriteItem", String.join(", ", new TreeSet<>(request.requestItems().keySet())), null,
-                () -> client.batchWriteItem(request));
+        List<String> tables = List.copyOf(new TreeSet<>(request.requestItems().keySet()));
+        Call call = call();
+        if (call == null) {
+            return send("BatchWriteItem", String.join(", ", tables), null, () -> client.batchWriteItem(request));
+        }
+        BatchWriteItemRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        BatchWriteItemRequest sent = builder.build();
+        return observed(call, "BatchWriteItem", tables, null, sent, () -> client.batchWriteItem(sent),
+                response -> ConsumedCapacities.of(true, response.consumedCapacity()),
+                response -> response.hasUnprocessedItems() && !response.unprocessedItems().isEmpty());
     }
 
     @Override
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-        TreeSet<String> tables = new TreeSet<>();
+        TreeSet<String> names = new TreeSet<>();
         for (TransactWriteItem item : request.transactItems()) {
-            tables.add(item.put() != null ? item.put().tableName() : item.update() != null ? item.update().tableName()
+            names.add(item.put() != null ? item.put().tableName() : item.update() != null ? item.update().tableName()
                     : item.delete() != null ? item.delete().tableName() : item.conditionCheck().tableName());
         }
-        return send("TransactWriteItems", String.join(", ", tables), null, () -> client.transactWriteItems(request));
+        List<String> tables = List.copyOf(names);
+        Call call = call();
+        if (call == null) {
+            return send("TransactWriteItems", String.join(", ", tables), null, () -> client.transactWriteItems(request));
+        }
+        TransactWriteItemsRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        TransactWriteItemsRequest sent = builder.build();
+        return observed(call, "TransactWriteItems", tables, null, sent, () -> client.transactWriteItems(sent),
+                response -> ConsumedCapacities.of(true, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
-        TreeSet<String> tables = new TreeSet<>();
-        request.transactItems().forEach(item -> tables.add(item.get().tableName()));
-        return send("TransactGetItems", String.join(", ", tables), null, () -> client.transactGetItems(request));
+        TreeSet<String> names = new TreeSet<>();
+        request.transactItems().forEach(item -> names.add(item.get().tableName()));
+        List<String> tables = List.copyOf(names);
+        Call call = call();
+        if (call == null) {
+            return send("TransactGetItems", String.join(", ", tables), null, () -> client.transactGetItems(request));
+        }
+        TransactGetItemsRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        TransactGetItemsRequest sent = builder.build();
+        return observed(call, "TransactGetItems", tables, null, sent, () -> client.transactGetItems(sent),
+                response -> ConsumedCapacities.of(false, response.consumedCapacity()), response -> false);
     }
 
     @Override
     public DescribeTableResponse describeTable(DescribeTableRequest request) {
-        return send("DescribeTable", request.tableName(), null, () -> client.describeTable(request));
+        Call call = call();
+        if (call == null) {
+            return send("DescribeTable", request.tableName(), null, () -> client.describeTable(request));
+        }
+        DescribeTableRequest sent = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration())).build();
+        return observed(call, "DescribeTable", List.of(sent.tableName()), null, sent, () -> client.describeTable(sent),
+                response -> Capacity.NONE, response -> false);
     }
 
     @Override
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
-        return send("DescribeTimeToLive", request.tableName(), null, () -> client.describeTimeToLive(request));
+        Call call = call();
+        if (call == null) {
+            return send("DescribeTimeToLive", request.tableName(), null, () -> client.describeTimeToLive(request));
+        }
+        DescribeTimeToLiveRequest sent = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration())).build();
+        return observed(call, "DescribeTimeToLive", List.of(sent.tableName()), null, sent,
+                () -> client.describeTimeToLive(sent), response -> Capacity.NONE, response -> false);
     }
 
     @Override
@@ -137,6 +310,15 @@ final class TranslatingClient implements DynamoDbClient {
     @Override
     public void close() {
         client.close();
+    }
+
+    private <R extends DynamoDbResponse> R observed(Call call, String operation, List<String> tables, String indexName,
+                                                    DynamoDbRequest sent, Supplier<R> request,
+                                                    Function<R, Capacity> capacity, Predicate<R> partial) {
+        ObservedRequest observed = new ObservedRequest(call.entityType(), call.accessPattern(), operation, tables,
+                indexName, sent);
+        return ObservedSend.run(call, observed, () -> send(operation, String.join(", ", tables), indexName, request),
+                capacity, partial);
     }
 
     private <R> R send(String operation, String tableName, String indexName, Supplier<R> request) {

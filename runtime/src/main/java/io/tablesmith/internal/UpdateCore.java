@@ -24,10 +24,16 @@ public final class UpdateCore<T> {
 
     private final WritePath path;
     private final TransactionTarget<T> target;
+    private final Calls calls;
 
     UpdateCore(WritePath path, TransactionTarget<T> target) {
+        this(path, target, Calls.of(target.schema().entityType(), path.client()));
+    }
+
+    UpdateCore(WritePath path, TransactionTarget<T> target, Calls calls) {
         this.path = Objects.requireNonNull(path, "path");
         this.target = Objects.requireNonNull(target, "target");
+        this.calls = Objects.requireNonNull(calls, "calls");
     }
 
     /**
@@ -37,8 +43,13 @@ public final class UpdateCore<T> {
      * happened, and the {@link io.tablesmith.ItemDecodeException} says so.
      */
     public T update(ItemUpdate update) {
-        Map<String, AttributeValue> stored = path.write(Write.update(target, update));
-        return StoredItems.decodeWritten(target.schema(), update.key(), stored, StoredItems.UPDATE_STORED);
+        Call call = calls.open("update");
+        try {
+            Map<String, AttributeValue> stored = path.write(Write.update(target, update));
+            return StoredItems.decodeWritten(target.schema(), update.key(), stored, StoredItems.UPDATE_STORED);
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -60,31 +71,36 @@ public final class UpdateCore<T> {
      * @throws ConditionFailedException when an item exists and the condition does not hold for it
      */
     public T create(T entity, Condition<T> condition) {
-        if (!target.versioned()) {
-            Write write = Write.createOrOverwrite(target, entity).when(condition);
-            path.write(write);
-            return write.stored();
-        }
-        Write write = Write.create(target, entity);
-        for (int attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-            WritePath.Outcome outcome = path.attempt(write);
-            if (outcome.written()) {
+        Call call = calls.open("create");
+        try {
+            if (!target.versioned()) {
+                Write write = Write.createOrOverwrite(target, entity).when(condition);
+                path.write(write);
                 return write.stored();
             }
-            WriteRefusal refusal = outcome.refusal();
-            switch (refusal.reason()) {
-                case DUPLICATE, STALE_VERSION, NOT_FOUND, CHANGED -> {
-                    // The item came, went or moved on since the last try: write over it at the version read now.
-                    Map<String, AttributeValue> stored = refusal.storedItem().orElse(null);
-                    write = stored == null ? Write.create(target, entity)
-                            : Write.createOver(target, entity, versionOf(stored)).when(condition);
+            Write write = Write.create(target, entity);
+            for (int attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+                WritePath.Outcome outcome = path.attempt(write);
+                if (outcome.written()) {
+                    return write.stored();
                 }
-                default -> throw refusal.exception();
+                WriteRefusal refusal = outcome.refusal();
+                switch (refusal.reason()) {
+                    case DUPLICATE, STALE_VERSION, NOT_FOUND, CHANGED -> {
+                        // The item came, went or moved on since the last try: write over it at the version read now.
+                        Map<String, AttributeValue> stored = refusal.storedItem().orElse(null);
+                        write = stored == null ? Write.create(target, entity)
+                                : Write.createOver(target, entity, versionOf(stored)).when(condition);
+                    }
+                    default -> throw refusal.exception();
+                }
             }
+            ItemKey<T> key = target.schema().keyOf(entity);
+            throw new OptimisticLockException(target.schema().entityType(), key.toString(),
+                    "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
+        } finally {
+            call.close();
         }
-        ItemKey<T> key = target.schema().keyOf(entity);
-        throw new OptimisticLockException(target.schema().entityType(), key.toString(),
-                "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
     }
 
     private long versionOf(Map<String, AttributeValue> stored) {
@@ -99,9 +115,14 @@ public final class UpdateCore<T> {
      * @return the record as stored
      */
     public T replace(T entity, Condition<T> condition) {
-        Write write = Write.replace(target, entity).when(condition);
-        path.write(write);
-        return write.stored();
+        Call call = calls.open("replace");
+        try {
+            Write write = Write.replace(target, entity).when(condition);
+            path.write(write);
+            return write.stored();
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -110,7 +131,12 @@ public final class UpdateCore<T> {
      * @return the deleted item
      */
     public T delete(ItemKey<T> key, Condition<T> condition) {
-        Map<String, AttributeValue> deleted = path.write(Write.deleteExisting(target, key).when(condition));
-        return StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED);
+        Call call = calls.open("delete");
+        try {
+            Map<String, AttributeValue> deleted = path.write(Write.deleteExisting(target, key).when(condition));
+            return StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED);
+        } finally {
+            call.close();
+        }
     }
 }

@@ -49,6 +49,9 @@
  *       {@link io.tablesmith.internal.StreamReader}: the engines of lease locks, the queue's options
  *       and the change-stream consumer.</li>
  *   <li>{@link io.tablesmith.internal.RuntimeItems}: the catalogue of the runtime's own items.</li>
+ *   <li>{@link io.tablesmith.internal.Call}, {@link io.tablesmith.internal.Calls} and
+ *       {@link io.tablesmith.internal.ObservedRequests}: the call a request belongs to (its access
+ *       pattern, options and consumed capacity), and clients given {@code RequestOptions}.</li>
  *   <li>{@link io.tablesmith.internal.PageTokenCodec} and {@link io.tablesmith.internal.ScalarOrder}:
  *       page tokens and DynamoDB's order of values, shared with {@code PageTokens} and the condition
  *       fields.</li>

@@ -5,6 +5,8 @@ import io.tablesmith.ItemKey;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.internal.Write;
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.WritePath;
 import io.tablesmith.transaction.TransactionTarget;
 import java.util.Objects;
@@ -53,10 +55,15 @@ public final class FencedWrites<T> {
      * @throws ItemNotFoundException when the record's version is 1 or more and no item has its key
      */
     public T put(T record) {
-        Write write = Write.put(target, Objects.requireNonNull(record, "record")).fencedBy(lease);
-        requireLive(write);
-        path.write(write);
-        return write.stored();
+        Call call = Calls.of(target.schema().entityType(), path.client()).open("fencedPut");
+        try {
+            Write write = Write.put(target, Objects.requireNonNull(record, "record")).fencedBy(lease);
+            requireLive(write);
+            path.write(write);
+            return write.stored();
+        } finally {
+            call.close();
+        }
     }
 
     /**
@@ -67,9 +74,14 @@ public final class FencedWrites<T> {
      * @throws EntityTypeMismatchException when the item under the key is another entity's
      */
     public void delete(ItemKey<T> key) {
-        Write write = Write.delete(target, Objects.requireNonNull(key, "key")).fencedBy(lease);
-        requireLive(write);
-        path.write(write);
+        Call call = Calls.of(target.schema().entityType(), path.client()).open("fencedDelete");
+        try {
+            Write write = Write.delete(target, Objects.requireNonNull(key, "key")).fencedBy(lease);
+            requireLive(write);
+            path.write(write);
+        } finally {
+            call.close();
+        }
     }
 
     /** Refuses the write of a dead lease before it is sent, naming the item it would have written. */

@@ -1,5 +1,6 @@
 package io.tablesmith.queue;
 
+import io.tablesmith.Capacity;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -16,6 +17,14 @@ public interface Delivery<T> {
 
     /** The message. */
     T message();
+
+    /**
+     * What the call that delivered it consumed ({@code pull}, or {@code extendVisibility} for the
+     * delivery it returns), when capacity was asked for ({@code RequestOptions.withConsumedCapacity}).
+     */
+    default Optional<Capacity> consumedCapacity() {
+        return Optional.empty();
+    }
 
     /** The message's id: time-ordered, assigned when it was pushed. */
     String messageId();

@@ -1,7 +1,10 @@
 package io.tablesmith.transaction;
 
+import io.tablesmith.Capacity;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
 import io.tablesmith.internal.WritePath;
@@ -59,24 +62,29 @@ public final class TransactionReader {
      * @throws TransactionFailedException when DynamoDB cancelled it, e.g. because a write transaction was changing an item
      */
     public Result execute() {
-        List<TransactItem> gets = items.items();
-        List<Optional<Object>> records = new ArrayList<>();
-        if (!gets.isEmpty()) {
-            TransactGetItemsResponse response;
-            try {
-                response = client.transactGetItems(request -> request
-                        .transactItems(gets.stream().map(TransactItem::getItem).toList()));
-            } catch (TransactionCanceledException e) {
-                throw items.failure(e);
+        Call call = Calls.of(items.entityTypes(), client).open("read");
+        try {
+            List<TransactItem> gets = items.items();
+            List<Optional<Object>> records = new ArrayList<>();
+            if (!gets.isEmpty()) {
+                TransactGetItemsResponse response;
+                try {
+                    response = client.transactGetItems(request -> request
+                            .transactItems(gets.stream().map(TransactItem::getItem).toList()));
+                } catch (TransactionCanceledException e) {
+                    throw items.failure(e);
+                }
+                List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
+                for (int i = 0; i < gets.size(); i++) {
+                    Map<String, AttributeValue> item = i < responses.size() && responses.get(i).hasItem()
+                            ? responses.get(i).item() : Map.of();
+                    records.add(item.isEmpty() ? Optional.empty() : Optional.of(gets.get(i).decode(item)));
+                }
             }
-            List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
-            for (int i = 0; i < gets.size(); i++) {
-                Map<String, AttributeValue> item = i < responses.size() && responses.get(i).hasItem()
-                        ? responses.get(i).item() : Map.of();
-                records.add(item.isEmpty() ? Optional.empty() : Optional.of(gets.get(i).decode(item)));
-            }
+            return new Result(items, records, Call.consumedSoFar().orElse(null));
+        } finally {
+            call.close();
         }
-        return new Result(items, records);
     }
 
     /** The items a get transaction read. */
@@ -84,10 +92,17 @@ public final class TransactionReader {
 
         private final TransactItems items;
         private final List<Optional<Object>> records;
+        private final Capacity consumedCapacity;
 
-        Result(TransactItems items, List<Optional<Object>> records) {
+        Result(TransactItems items, List<Optional<Object>> records, Capacity consumedCapacity) {
             this.items = items;
             this.records = List.copyOf(records);
+            this.consumedCapacity = consumedCapacity;
+        }
+
+        /** What the transaction consumed (twice the units of its reads), when capacity was asked for. */
+        public Optional<Capacity> consumedCapacity() {
+            return Optional.ofNullable(consumedCapacity);
         }
 
         /**

@@ -1,8 +1,11 @@
 package io.tablesmith.transaction;
 
+import io.tablesmith.Capacity;
 import io.tablesmith.ItemKey;
 import io.tablesmith.TablesmithException;
 import io.tablesmith.condition.Condition;
+import io.tablesmith.internal.Call;
+import io.tablesmith.internal.Calls;
 import io.tablesmith.internal.LockCore;
 import io.tablesmith.internal.TransactItem;
 import io.tablesmith.internal.TransactItems;
@@ -12,6 +15,7 @@ import io.tablesmith.lock.LeaseLostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -186,24 +190,29 @@ public final class TransactionWriter {
      * @throws TablesmithException when the client request token was used for a different transaction
      */
     public Result execute() {
-        leases.forEach(TransactionWriter::requireLive);
-        List<TransactItem> operations = items.items();
-        if (!operations.isEmpty()) {
-            try {
-                path.transact(operations.stream().map(TransactItem::write).toList(), clientRequestToken);
-            } catch (TransactionCanceledException e) {
-                throw items.failure(e);
-            } catch (IdempotentParameterMismatchException e) {
-                throw new TablesmithException(null, null, "transaction refused: the client request token \""
-                        + clientRequestToken + "\" was used in the last ten minutes for a different transaction;"
-                        + " use a new token for new work", e);
+        Call call = Calls.of(items.entityTypes(), path.client()).open("write");
+        try {
+            leases.forEach(TransactionWriter::requireLive);
+            List<TransactItem> operations = items.items();
+            if (!operations.isEmpty()) {
+                try {
+                    path.transact(operations.stream().map(TransactItem::write).toList(), clientRequestToken);
+                } catch (TransactionCanceledException e) {
+                    throw items.failure(e);
+                } catch (IdempotentParameterMismatchException e) {
+                    throw new TablesmithException(null, null, "transaction refused: the client request token \""
+                            + clientRequestToken + "\" was used in the last ten minutes for a different transaction;"
+                            + " use a new token for new work", e);
+                }
             }
+            List<Object> stored = new ArrayList<>();
+            for (TransactItem operation : operations) {
+                stored.add(operation.stored());
+            }
+            return new Result(items, stored, Call.consumedSoFar().orElse(null));
+        } finally {
+            call.close();
         }
-        List<Object> stored = new ArrayList<>();
-        for (TransactItem operation : operations) {
-            stored.add(operation.stored());
-        }
-        return new Result(items, stored);
     }
 
     private TransactionWriter add(TransactItem item) {
@@ -221,10 +230,17 @@ public final class TransactionWriter {
 
         private final TransactItems items;
         private final List<Object> stored;
+        private final Capacity consumedCapacity;
 
-        Result(TransactItems items, List<Object> stored) {
+        Result(TransactItems items, List<Object> stored, Capacity consumedCapacity) {
             this.items = items;
             this.stored = stored;
+            this.consumedCapacity = consumedCapacity;
+        }
+
+        /** What the transaction consumed (twice the units of its writes), when capacity was asked for. */
+        public Optional<Capacity> consumedCapacity() {
+            return Optional.ofNullable(consumedCapacity);
         }
 
         /**

@@ -63,22 +63,22 @@ final class RuntimeWalk {
                 WalkStep.inTransaction("TransactionWriter.requireLease(Lease)", w -> {
                     Lease lease = w.succeeds(LOCK, () -> w.locks.tryAcquire("ledger-1", LEASE).orElseThrow());
                     w.refusedOverForeign(LOCK_KEY, TransactionFailedException.class,
-                            () -> Transaction.write(w.dynamo).requireLease(lease).create(w.notes, NOTE).execute());
+                            () -> Transaction.write(w.observed).requireLease(lease).create(w.notes, NOTE).execute());
                     w.surround("1");
                     w.clock.advance(LEASE.plusSeconds(1));
                     Lease current = w.succeeds(LOCK, () -> w.locks.tryAcquire("ledger-1", LEASE).orElseThrow());
                     // Dead at its expiresAt(): refused before anything is sent, whoever holds the lock now.
                     w.refused(LeaseLostException.class,
-                            () -> Transaction.write(w.dynamo).requireLease(lease).create(w.notes, NOTE).execute());
-                    w.succeeds(BOTH, () -> Transaction.write(w.dynamo).requireLease(current).create(w.notes, NOTE).execute());
+                            () -> Transaction.write(w.observed).requireLease(lease).create(w.notes, NOTE).execute());
+                    w.succeeds(BOTH, () -> Transaction.write(w.observed).requireLease(current).create(w.notes, NOTE).execute());
                 }),
                 WalkStep.inTransaction("TransactionWriter.execute()", w -> {
                     w.surround("1");
-                    w.succeeds(BOTH, () -> Transaction.write(w.dynamo).execute());
-                    Ledger stored = w.succeeds(BOTH, () -> Transaction.write(w.dynamo).create(w.ledgers, Ledger.open("1"))
+                    w.succeeds(BOTH, () -> Transaction.write(w.observed).execute());
+                    Ledger stored = w.succeeds(BOTH, () -> Transaction.write(w.observed).create(w.ledgers, Ledger.open("1"))
                             .create(w.notes, NOTE).execute()).stored(w.ledgers, Ledger.open("1"));
                     assertThat(stored.version()).isEqualTo(1);
-                    TransactionFailedException e = w.refused(TransactionFailedException.class, () -> Transaction.write(w.dynamo)
+                    TransactionFailedException e = w.refused(TransactionFailedException.class, () -> Transaction.write(w.observed)
                             .put(w.ledgers, stored.withName("x")).create(w.notes, NOTE).execute());
                     assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem).containsExactly(Problem.DUPLICATE);
                 }),
@@ -135,17 +135,17 @@ final class RuntimeWalk {
     static List<WalkStep> builderSteps() {
         return List.of(
                 WalkStep.inTransaction("TransactionWriter.create(TransactionalRepository, Object, Condition)", w -> {
-                    w.refusedOverForeign(NoteWalk.KEY, TransactionFailedException.class, () -> Transaction.write(w.dynamo)
+                    w.refusedOverForeign(NoteWalk.KEY, TransactionFailedException.class, () -> Transaction.write(w.observed)
                             .create(w.notes, NOTE, LedgerNoteConditions.text().lt("b")).execute());
-                    w.refused(TablesmithException.class, () -> Transaction.write(w.dynamo)
+                    w.refused(TablesmithException.class, () -> Transaction.write(w.observed)
                             .create(w.ledgers, Ledger.open("1"), LedgerConditions.count().eq(0)));
                     w.surround("1");
-                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.dynamo)
+                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.observed)
                             .create(w.notes, NOTE.withText("a"), LedgerNoteConditions.text().lt("a")).execute());
-                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.dynamo)
+                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.observed)
                             .create(w.notes, NOTE.withText("b"), LedgerNoteConditions.text().lt("b")).execute());
                     assertThat(w.notes.getConsistent("1", "m")).contains(NOTE.withText("b"));
-                    TransactionFailedException e = w.refused(TransactionFailedException.class, () -> Transaction.write(w.dynamo)
+                    TransactionFailedException e = w.refused(TransactionFailedException.class, () -> Transaction.write(w.observed)
                             .create(w.notes, NOTE.withText("b"), LedgerNoteConditions.text().lt("b")).execute());
                     assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem)
                             .containsExactly(Problem.CONDITION_FAILED);
@@ -154,14 +154,14 @@ final class RuntimeWalk {
                         RuntimeWalk::created, null, Problem.STALE_VERSION),
                 WalkStep.inTransaction("LedgerNoteUpdate.toTransactionOperation()", w -> {
                     w.refusedOverForeign(NoteWalk.KEY, TransactionFailedException.class,
-                            () -> Transaction.write(w.dynamo).update(w.notes.update("1", "m").setText("t")).execute());
+                            () -> Transaction.write(w.observed).update(w.notes.update("1", "m").setText("t")).execute());
                     w.surround("1");
                     w.succeeds(Walk.NOTE, () -> w.notes.create(NOTE));
-                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.dynamo).update(w.notes.update("1", "m").setText("t")).execute());
+                    w.succeeds(Walk.NOTE, () -> Transaction.write(w.observed).update(w.notes.update("1", "m").setText("t")).execute());
                     assertThat(w.notes.getConsistent("1", "m")).contains(NOTE.withText("t"));
                     w.succeeds(Walk.NOTE, () -> w.notes.delete("1", "m"));
                     TransactionFailedException e = w.refused(TransactionFailedException.class,
-                            () -> Transaction.write(w.dynamo).update(w.notes.update("1", "m").setText("t")).execute());
+                            () -> Transaction.write(w.observed).update(w.notes.update("1", "m").setText("t")).execute());
                     assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem).containsExactly(Problem.NOT_FOUND);
                 }));
     }
@@ -203,20 +203,20 @@ final class RuntimeWalk {
                 w.deleteRaw(KEY);
                 w.putForeign(KEY, other);
                 TransactionFailedException e = w.refused(TransactionFailedException.class, () -> operation
-                        .add(w, Ledger.open("1").withVersion(1), Transaction.write(w.dynamo)).put(w.notes, NOTE).execute());
+                        .add(w, Ledger.open("1").withVersion(1), Transaction.write(w.observed)).put(w.notes, NOTE).execute());
                 assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem)
                         .containsExactly(Problem.WRONG_ENTITY_TYPE);
             }
             w.deleteRaw(KEY);
             w.surround("1");
             Ledger record = w.succeeds(BOTH, () -> held.apply(w));
-            w.succeeds(BOTH, () -> operation.add(w, record, Transaction.write(w.dynamo)).put(w.notes, NOTE).execute());
+            w.succeeds(BOTH, () -> operation.add(w, record, Transaction.write(w.observed)).put(w.notes, NOTE).execute());
             if (change != null) {
                 w.succeeds(BOTH, () -> change.accept(w));
             }
             if (problem != null) {
                 TransactionFailedException e = w.refused(TransactionFailedException.class, () -> operation
-                        .add(w, record, Transaction.write(w.dynamo)).put(w.notes, NOTE.withText("again")).execute());
+                        .add(w, record, Transaction.write(w.observed)).put(w.notes, NOTE.withText("again")).execute());
                 assertThat(e.failures()).extracting(TransactionFailedException.Reason::problem).containsExactly(problem);
             }
         });

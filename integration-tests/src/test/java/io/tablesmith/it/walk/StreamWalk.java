@@ -79,7 +79,7 @@ final class StreamWalk {
     }
 
     private static ChangeStreamConsumer<TablesmithChange> consumer(Walk w, Consumer<TablesmithChange> handler) {
-        return ChangeStreamConsumer.builder(w.dynamo, streamsClient(w), w.table, TablesmithChange.DECODER, handler)
+        return ChangeStreamConsumer.builder(w.observed, streamsClient(w), w.table, TablesmithChange.DECODER, handler)
                 .group(GROUP).withClock(w.clock).withPollInterval(java.time.Duration.ofMillis(5)).build();
     }
 

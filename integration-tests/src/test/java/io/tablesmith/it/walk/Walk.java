@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.tablesmith.ItemKey;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.it.ManualClock;
 import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.queue.QueueOptions;
@@ -52,7 +53,12 @@ final class Walk {
     static final Set<String> QUEUE = Set.of("_QUEUE_MESSAGE", "_QUEUE_GROUP");
     static final Set<String> LOCK = Set.of("_LOCK");
 
+    /** The engine's client as it is: what the walk reads and seeds the table with, unobserved. */
     final DynamoDbClient dynamo;
+    /** The same client, observed: what every repository, queue, lock and transaction of the walk sends through. */
+    final DynamoDbClient observed;
+    /** What the walk's calls sent, each request with its access pattern. */
+    final RecordedRequests requests = new RecordedRequests();
     final String table;
     final ManualClock clock = new ManualClock(Instant.parse("2026-06-01T12:00:00Z"));
     final LedgerRepository ledgers;
@@ -65,12 +71,13 @@ final class Walk {
 
     Walk(DynamoDbClient dynamo, String table) {
         this.dynamo = dynamo;
+        this.observed = RequestOptions.defaults().withObserver(requests).applyTo(dynamo);
         this.table = table;
-        this.ledgers = new LedgerRepository(dynamo, table);
-        this.notes = new LedgerNoteRepository(dynamo, table);
-        this.tasks = new LedgerTaskQueue(dynamo, table).withOptions(QueueOptions.defaults().withClock(clock));
-        this.events = new LedgerEventQueue(dynamo, table).withOptions(QueueOptions.defaults().withClock(clock));
-        this.locks = new LeaseLocks(dynamo, table).withClock(clock);
+        this.ledgers = new LedgerRepository(observed, table);
+        this.notes = new LedgerNoteRepository(observed, table);
+        this.tasks = new LedgerTaskQueue(observed, table).withOptions(QueueOptions.defaults().withClock(clock));
+        this.events = new LedgerEventQueue(observed, table).withOptions(QueueOptions.defaults().withClock(clock));
+        this.locks = new LeaseLocks(observed, table).withClock(clock);
     }
 
     // ---------------------------------------------------------------- the table as stored

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.TestFactory;
  * entity's item, (b) never stores a version lower than or equal to one handed out before for the
  * key, and (c) reports failure only when nothing was written, or says exactly what was written
  * (see {@link Walk}). A public method added to these classes fails {@link #everyPublicMethodIsClassifiedAndEveryWriteIsWalked}
- * until it is classified in {@link WriteMethods}, and walked if it writes.
+ * until it is classified in {@link WriteMethods}, and walked if it writes. Every request a step's
+ * calls sent is observed, and must carry the access pattern and entity type of its call (a
+ * repository method's requests its own name), ending with an outcome.
  */
 abstract class WriteWalkContract {
 
@@ -44,7 +46,19 @@ abstract class WriteWalkContract {
         return steps().stream().map(step -> DynamicTest.dynamicTest(step.method(), () -> {
             assumeTrue(!step.transactions() || engine().transactions(),
                     "dynalite has no transactions: this step runs on LocalDynamoDb");
-            step.body().accept(new Walk(engine().dynamo(), engine().newTable()));
+            Walk walk = new Walk(engine().dynamo(), engine().newTable());
+            step.body().accept(walk);
+            assertThat(walk.requests.all()).as("what %s sent", step.method()).isNotEmpty().allSatisfy(recorded -> {
+                assertThat(recorded.request().accessPattern()).as("the access pattern of %s", recorded).isNotEqualTo("unnamed")
+                        .matches("[a-z][A-Za-z]*");
+                assertThat(recorded.request().entityType()).as("the entity type of %s", recorded).isNotBlank();
+                assertThat(recorded.result()).as("the end of %s", recorded).isNotNull();
+            });
+            String method = step.method().substring(step.method().indexOf('.') + 1, step.method().indexOf('('));
+            if (step.method().contains("Repository.") && !method.startsWith("transition")) {
+                assertThat(walk.requests.all()).as("what %s sent", step.method())
+                        .anySatisfy(recorded -> assertThat(recorded.request().accessPattern()).isEqualTo(method));
+            }
         }));
     }
 

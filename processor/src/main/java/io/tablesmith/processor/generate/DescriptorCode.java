@@ -3,7 +3,9 @@ package io.tablesmith.processor.generate;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.TypeSpec;
 import io.tablesmith.internal.EntityDescriptor;
 import io.tablesmith.internal.KeyTemplate;
 import io.tablesmith.internal.NaturalQueryDescriptor;
@@ -34,6 +36,11 @@ final class DescriptorCode {
 
     /** The schema's constant holding the entity's descriptor. */
     static final String DESCRIPTOR = "DESCRIPTOR";
+    /**
+     * The schema's nested class that holds the descriptors: initialized when a repository, query or
+     * change type first needs them, so the codec's first use (an application's cold start) does not build them.
+     */
+    static final String HOLDER = "Descriptors";
 
     private static final ClassName ENTITY_DESCRIPTOR = ClassName.get(EntityDescriptor.class);
     private static final ClassName QUERY_DESCRIPTOR = ClassName.get(QueryDescriptor.class);
@@ -75,16 +82,28 @@ final class DescriptorCode {
 
     /** {@code JobSchema.BY_STATUS}: the descriptor of the query named {@code query}, for the repository. */
     CodeBlock query(String query) {
-        return CodeBlock.of("$T.$N", entity.schemaType(), constants.get(query));
+        return CodeBlock.of("$T.$N", entity.schemaType().nestedClass(HOLDER), constants.get(query));
     }
 
     /** {@code JobSchema.DESCRIPTOR}, for the repository and the table's change type. */
     static CodeBlock descriptor(EntityModel entity) {
-        return CodeBlock.of("$T.$N", entity.schemaType(), DESCRIPTOR);
+        return CodeBlock.of("$T.$N", entity.schemaType().nestedClass(HOLDER), DESCRIPTOR);
+    }
+
+    /** The nested class holding the query constants and {@code DESCRIPTOR}. */
+    TypeSpec holder() {
+        return TypeSpec.classBuilder(HOLDER)
+                .addModifiers(Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The runtime's facts about {@link $T} beyond its codec, built when a repository, query or change\n",
+                        entity.recordType())
+                .addJavadoc("type first needs them, not when the codec is first used.\n")
+                .addFields(fields())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .build();
     }
 
     /** The query constants, then {@code DESCRIPTOR}, which refers to them. */
-    List<FieldSpec> fields() {
+    private List<FieldSpec> fields() {
         List<FieldSpec> fields = new ArrayList<>();
         CodeBlock.Builder descriptor = CodeBlock.builder()
                 .add("$T.of(ENTITY_TYPE,$>$>$>$>\n$L,\n$L)$<$<", ENTITY_DESCRIPTOR, template(entity.partitionKey()),

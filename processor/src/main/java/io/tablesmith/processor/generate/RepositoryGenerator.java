@@ -12,6 +12,7 @@ import io.tablesmith.DuplicateItemException;
 import io.tablesmith.ItemNotFoundException;
 import io.tablesmith.OptimisticLockException;
 import io.tablesmith.PageTokens;
+import io.tablesmith.RequestOptions;
 import io.tablesmith.processor.model.ComponentModel;
 import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
@@ -68,6 +69,7 @@ public final class RepositoryGenerator {
                 .addMethod(constructor())
                 .addMethod(coreConstructor())
                 .addMethod(withPageTokens())
+                .addMethod(withRequestOptions())
                 .addMethod(create())
                 .addMethod(put())
                 .addMethod(replace())
@@ -171,6 +173,19 @@ public final class RepositoryGenerator {
                 .addJavadoc("{@code $T.encrypted(key)}, so that clients can neither read nor forge them.\n", pageTokens)
                 .addJavadoc("Tokens issued under other settings are refused.\n")
                 .addStatement("return new $T(this.core.withPageTokens(tokens))", entity.repositoryType())
+                .build();
+    }
+
+    private MethodSpec withRequestOptions() {
+        ClassName options = ClassName.get(RequestOptions.class);
+        return MethodSpec.methodBuilder("withRequestOptions")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.repositoryType())
+                .addParameter(options, "options")
+                .addJavadoc("The same repository, whose requests also carry {@code options} (added to those of its client):\n")
+                .addJavadoc("the consumed capacity to ask for, timeouts per access pattern, observers. For one call, use the\n")
+                .addJavadoc("returned repository for that call.\n")
+                .addStatement("return new $T(this.core.withRequestOptions(options))", entity.repositoryType())
                 .build();
     }
 

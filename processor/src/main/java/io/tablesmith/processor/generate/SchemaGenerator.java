@@ -58,7 +58,6 @@ public final class SchemaGenerator {
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema; it holds no state.\n")
                         .initializer("new $T()", schema).build())
-                .addFields(descriptor.fields())
                 .addFields(shared.fields())
                 .addFields(codecs.recordFields())
                 .addFields(fields.fields())
@@ -86,7 +85,8 @@ public final class SchemaGenerator {
                 .addMethods(StoredFormCode.asStored(entity, DECODE).stream().toList())
                 .addMethod(KeyCheckCode.isKeyOf(entity))
                 .addMethod(KeyCheckCode.keyMismatch(entity))
-                .addTypes(codecs.recordClasses());
+                .addTypes(codecs.recordClasses())
+                .addType(descriptor.holder());
         if (!shared.staticBlock().isEmpty()) {
             type.addStaticBlock(shared.staticBlock());
         }

@@ -13,7 +13,7 @@ public enum RepositoryPart {
 
     /** Reads and writes by key, their settings and the re-index ({@code RepositoryGenerator}). */
     READS_AND_WRITES(Owner.REPOSITORY, List.of("create", "put", "replace", "get", "getConsistent", "delete",
-            "withPageTokens", "withExpiredHidden", "reindex", "withVersion"), List.of(), List.of()),
+            "withPageTokens", "withExpiredHidden", "withRequestOptions", "reindex", "withVersion"), List.of(), List.of()),
     /** Batch writes and reads ({@code BatchMethods}). */
     BATCH(Owner.REPOSITORY, List.of("putAll", "deleteAll", "getAll", "getAllConsistent", "withBatchOptions"), List.of(), List.of()),
     /** What a transaction needs of the repository ({@code TransactionMethods}). */

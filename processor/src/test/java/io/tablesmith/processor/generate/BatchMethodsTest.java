@@ -66,7 +66,7 @@ class BatchMethodsTest {
         assertThat(compilation).succeededWithoutWarnings();
         String repository = compilation.generatedSourceFile("p.DocRepository").orElseThrow().getCharContent(true).toString();
         assertThat(repository).contains("return core.putAll(docs);")
-                .contains("new RepositoryCore<>(client, tableName, DocSchema.INSTANCE, DocSchema.DESCRIPTOR,"
+                .contains("new RepositoryCore<>(client, tableName, DocSchema.INSTANCE, DocSchema.Descriptors.DESCRIPTOR,"
                         + " doc -> (doc.version() == null ? 0L : doc.version()), DocRepository::withVersion)")
                 .doesNotContain("putAllUnchecked");
     }
