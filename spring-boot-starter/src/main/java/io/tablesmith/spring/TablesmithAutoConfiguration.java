@@ -1,7 +1,9 @@
 package io.tablesmith.spring;
 
 import io.tablesmith.TableDefinition;
+import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.spring.internal.ChangeStreamLifecycle;
+import io.tablesmith.spring.internal.LeaseLockRegistry;
 import io.tablesmith.spring.internal.QueueWorkers;
 import io.tablesmith.spring.internal.TableDefinitions;
 import io.tablesmith.spring.internal.TableNames;
@@ -12,9 +14,12 @@ import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.ImportRuntimeHints;
 import org.springframework.core.io.ResourceLoader;
@@ -76,5 +81,20 @@ public class TablesmithAutoConfiguration {
     @ConditionalOnMissingBean
     public TablesmithComponents tablesmithComponents(TablesmithTables tables) {
         return new TablesmithComponents(tables);
+    }
+
+    /** With Spring Integration and {@code tablesmith.lock-registry.table}: its {@code LockRegistry} over that table's lease locks. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.integration.support.locks.LockRegistry")
+    @ConditionalOnProperty(prefix = "tablesmith.lock-registry", name = "table")
+    static class LockRegistryConfiguration {
+
+        @Bean
+        @ConditionalOnMissingBean(type = "org.springframework.integration.support.locks.LockRegistry")
+        LeaseLockRegistry tablesmithLockRegistry(TablesmithTables tables, TablesmithProperties properties) {
+            String id = properties.getLockRegistry().getTable();
+            return new LeaseLockRegistry(new LeaseLocks(tables.client(), tables.tableName(tables.definition(id).id())),
+                    properties.getLockRegistry().getLeaseDuration());
+        }
     }
 }

@@ -44,6 +44,8 @@ public class TablesmithProperties {
 
     private final Local local = new Local();
 
+    private final LockRegistry lockRegistry = new LockRegistry();
+
     /** Change-stream consumers by group ({@code tablesmith.streams.finding-counts.poll-interval=1s}). */
     private Map<String, StreamProperties> streams = new LinkedHashMap<>();
 
@@ -104,6 +106,10 @@ public class TablesmithProperties {
 
     public Local getLocal() {
         return local;
+    }
+
+    public LockRegistry getLockRegistry() {
+        return lockRegistry;
     }
 
     public Map<String, StreamProperties> getStreams() {
@@ -207,6 +213,32 @@ public class TablesmithProperties {
 
         public void setPort(Integer port) {
             this.port = port;
+        }
+    }
+
+    /** Spring Integration's {@code LockRegistry} over a table's lease locks, with Spring Integration on the class path. */
+    public static class LockRegistry {
+
+        /** The id of the table whose lease locks the registry hands out; no registry when unset. */
+        private String table;
+
+        /** How long each lock's lease lasts; work under a lock must end before it does. */
+        private Duration leaseDuration = Duration.ofSeconds(30);
+
+        public String getTable() {
+            return table;
+        }
+
+        public void setTable(String table) {
+            this.table = table;
+        }
+
+        public Duration getLeaseDuration() {
+            return leaseDuration;
+        }
+
+        public void setLeaseDuration(Duration leaseDuration) {
+            this.leaseDuration = leaseDuration;
         }
     }
 
