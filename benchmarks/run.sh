@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the benchmarks and runs them all, then writes sections 1-5 of docs/benchmarks.md (keeping the
+# Builds the benchmarks and runs them all, then writes sections 1-6 of docs/benchmarks.md (keeping the
 # sections other benchmarks maintain, after the marker line) and prints a summary.
 #
 #   benchmarks/run.sh                 # from anywhere; needs a JDK 17+, Maven, Node.js 20+
 #   MVN_ARGS=-o benchmarks/run.sh     # offline, once the dependencies are in ~/.m2
 #   COLD_RUNS=10 benchmarks/run.sh    # fresh JVMs per way for the cold start (default 10)
 #
-# Takes about 9 minutes on 2 cores (13 on a busy one). Nothing here runs in `mvn verify`: that only compiles the module.
+# Takes about 10 minutes on 2 cores (14 on a busy one). Nothing here runs in `mvn verify`: that only compiles the module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,10 +23,10 @@ rm -rf "$results" && mkdir -p "$results"
 # The forks inherit this JVM's -D options: they find dynalite's engine wherever the script is started from.
 # jmh.ignoreLock: JMH refuses to start while another JMH run holds /tmp/jmh.lock (another checkout's
 # benchmarks on the same machine); this run's ratios compare neighbours, so it goes ahead.
-echo "== 1, 4, 5: codec, parallel batches, engines (JMH, one run, -prof gc)"
+echo "== 1, 4, 5, 6: codec, parallel batches, engines, observers (JMH, one run, -prof gc)"
 java -Djmh.ignoreLock=true -Dtablesmith.dynalite.dir="$PWD/dynalite/engine" -jar "$jar" \
     -prof gc -rf csv -rff "$results/jmh.csv" -foe true \
-    'io.tablesmith.benchmarks.(CodecBenchmark|ParallelBatchBenchmark|EngineBenchmark)' \
+    'io.tablesmith.benchmarks.(CodecBenchmark|ParallelBatchBenchmark|EngineBenchmark|ObserverBenchmark)' \
     > "$results/jmh.log"
 grep -E '^(Benchmark|[A-Za-z]+Benchmark\.[A-Za-z]+ )' "$results/jmh.log" || true
 

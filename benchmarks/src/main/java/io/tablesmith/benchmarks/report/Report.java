@@ -94,10 +94,11 @@ public final class Report {
         repositories();
         batches();
         engines();
+        md.append(ObserverSection.render(this::score, this::error, summary));
 
         StringBuilder doc = new StringBuilder();
         doc.append("# Benchmarks\n\n");
-        doc.append("Sections 1 to 5 are written by `benchmarks/run.sh` from one run; every ratio compares figures measured in that same run,\n");
+        doc.append("Sections 1 to 6 are written by `benchmarks/run.sh` from one run; every ratio compares figures measured in that same run,\n");
         doc.append("the ways side by side. The machine is small and shared, so single figures move by tens of percent between runs:\n");
         doc.append("read the ratios, not the absolute numbers, mind the ± columns, and run the script again before drawing a fine conclusion.\n\n");
         doc.append("## Machine and run\n\n");
