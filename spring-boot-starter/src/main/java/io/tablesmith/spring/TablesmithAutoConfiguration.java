@@ -1,5 +1,6 @@
 package io.tablesmith.spring;
 
+import io.tablesmith.RequestOptions;
 import io.tablesmith.TableDefinition;
 import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.spring.internal.ChangeStreamLifecycle;
@@ -10,6 +11,7 @@ import io.tablesmith.spring.internal.TableNames;
 import io.tablesmith.spring.internal.TablesmithBeanRegistrar;
 import io.tablesmith.spring.internal.TablesmithComponents;
 import io.tablesmith.spring.internal.TablesmithRuntimeHints;
+import io.tablesmith.telemetry.RequestObserver;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -31,7 +33,8 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * bean ({@link TablesmithBeanRegistrar}), on the application's {@code DynamoDbClient}, with each
  * table's name from {@code tablesmith.*} ({@link TablesmithProperties}) and checked at start-up.
  */
-@AutoConfiguration(after = {TablesmithLocalAutoConfiguration.class, TablesmithClientAutoConfiguration.class})
+@AutoConfiguration(after = {TablesmithLocalAutoConfiguration.class, TablesmithClientAutoConfiguration.class,
+        TablesmithMetricsAutoConfiguration.class})
 @EnableConfigurationProperties(TablesmithProperties.class)
 @Import(TablesmithBeanRegistrar.class)
 @ImportRuntimeHints(TablesmithRuntimeHints.class)
@@ -40,8 +43,8 @@ public class TablesmithAutoConfiguration {
     /** The tables with their names, created when asked and checked against their definitions. */
     @Bean
     @ConditionalOnMissingBean
-    public TablesmithTables tablesmithTables(ObjectProvider<DynamoDbClient> clients, TablesmithProperties properties,
-                                             ResourceLoader resources) {
+    public TablesmithTables tablesmithTables(ObjectProvider<DynamoDbClient> clients, ObjectProvider<RequestObserver> observers,
+                                             TablesmithProperties properties, ResourceLoader resources) {
         DynamoDbClient client = clients.getIfUnique();
         if (client == null) {
             throw new TablesmithConfigurationException(clients.stream().findAny().isPresent()
@@ -50,8 +53,18 @@ public class TablesmithAutoConfiguration {
                     : "This application has no DynamoDbClient bean: declare one, or let TablesmithClientAutoConfiguration"
                             + " make one from tablesmith.client.*");
         }
+        // Every RequestObserver bean (TablesmithMetricsAutoConfiguration's MicrometerObserver, the application's
+        // own) observes every request of every Tablesmith bean, which all share this client.
+        DynamoDbClient unobserved = client;
+        RequestOptions options = RequestOptions.defaults();
+        for (RequestObserver observer : observers.orderedStream().toList()) {
+            options = options.withObserver(observer);
+        }
+        if (!options.isDefault()) {
+            client = options.applyTo(client);
+        }
         List<TableDefinition> definitions = TableDefinitions.load(resources.getClassLoader());
-        TablesmithTables tables = new TablesmithTables(client, definitions, TableNames.of(properties, definitions));
+        TablesmithTables tables = new TablesmithTables(client, unobserved, definitions, TableNames.of(properties, definitions));
         // The LocalDynamoDb of tablesmith.local.enabled was made with its tables; no other client is asked to
         // create any unless tablesmith.create-missing-tables says so.
         tables.prepare(properties.isCreateMissingTables(), properties.isValidateTables(), properties.getTableActiveTimeout());

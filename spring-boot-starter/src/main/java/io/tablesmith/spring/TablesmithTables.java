@@ -24,11 +24,14 @@ import software.amazon.awssdk.services.dynamodb.waiters.DynamoDbWaiter;
 public final class TablesmithTables {
 
     private final DynamoDbClient client;
+    /** The client as the application gave it, for creating tables: the SDK's waiter reads its own errors. */
+    private final DynamoDbClient unobserved;
     private final List<TableDefinition> definitions;
     private final TableNames names;
 
-    TablesmithTables(DynamoDbClient client, List<TableDefinition> definitions, TableNames names) {
+    TablesmithTables(DynamoDbClient client, DynamoDbClient unobserved, List<TableDefinition> definitions, TableNames names) {
         this.client = Objects.requireNonNull(client, "client");
+        this.unobserved = Objects.requireNonNull(unobserved, "unobserved");
         this.definitions = List.copyOf(definitions);
         this.names = names;
     }
@@ -100,11 +103,11 @@ public final class TablesmithTables {
             return;
         }
         try {
-            client.createTable(names.createTableRequest(definition));
+            unobserved.createTable(names.createTableRequest(definition));
         } catch (ResourceInUseException e) {
             // Another instance of the application is creating it: wait for it as for ours.
         }
-        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder().client(client)
+        try (DynamoDbWaiter waiter = DynamoDbWaiter.builder().client(unobserved)
                 .overrideConfiguration(wait -> wait.waitTimeout(activeTimeout)).build()) {
             WaiterResponse<DescribeTableResponse> response = waiter.waitUntilTableExists(request -> request.tableName(name));
             if (response.matched().exception().isPresent()) {
@@ -112,12 +115,12 @@ public final class TablesmithTables {
                         + " within " + activeTimeout + " (tablesmith.table-active-timeout)", response.matched().exception().get());
             }
         }
-        definition.timeToLiveRequest(name).ifPresent(client::updateTimeToLive);
+        definition.timeToLiveRequest(name).ifPresent(unobserved::updateTimeToLive);
     }
 
     private boolean exists(String name) {
         try {
-            client.describeTable(request -> request.tableName(name));
+            unobserved.describeTable(request -> request.tableName(name));
             return true;
         } catch (ResourceNotFoundException e) {
             return false;

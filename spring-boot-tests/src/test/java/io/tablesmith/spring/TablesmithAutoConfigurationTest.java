@@ -44,7 +44,7 @@ class TablesmithAutoConfigurationTest {
 
     static final AutoConfigurations TABLESMITH = AutoConfigurations.of(TablesmithLocalAutoConfiguration.class,
             TablesmithClientAutoConfiguration.class, TablesmithAutoConfiguration.class,
-            TablesmithHealthAutoConfiguration.class);
+            TablesmithHealthAutoConfiguration.class, TablesmithMetricsAutoConfiguration.class);
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner().withConfiguration(TABLESMITH);
 

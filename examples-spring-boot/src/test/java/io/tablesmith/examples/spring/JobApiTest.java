@@ -135,4 +135,17 @@ class JobApiTest {
         assertThat(research.get("status").asString()).isEqualTo("UP");
         assertThat(research.get("details").get("table").asString()).isEqualTo("research-jobs");
     }
+
+    @Test
+    void everyRequestOfTheServiceIsTimedByItsAccessPattern() {
+        JobApi api = api();
+        api.post("/jobs", "{\"id\":\"" + newId() + "\",\"title\":\"measured\"}");
+
+        JobApi.Answer creates = api.get("/actuator/metrics/tablesmith.requests?tag=access.pattern:create&tag=entity:JOB");
+
+        assertThat(creates.status()).isEqualTo(200);
+        JsonNode count = creates.body().get("measurements").get(0);
+        assertThat(count.get("statistic").asString()).isEqualTo("COUNT");
+        assertThat(count.get("value").asDouble()).isGreaterThanOrEqualTo(1);
+    }
 }

@@ -1,6 +1,7 @@
 package io.tablesmith.spring.internal;
 
 import io.tablesmith.TableDefinition;
+import io.tablesmith.TableNotFoundException;
 import io.tablesmith.spring.TablesmithTables;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,7 +30,7 @@ public record TableHealth(boolean up, Map<String, Object> details) {
             TableDescription table = tables.client().describeTable(request -> request.tableName(name)).table();
             details.put("status", table.tableStatusAsString());
             return new TableHealth(table.tableStatus() == TableStatus.ACTIVE, details);
-        } catch (ResourceNotFoundException e) {
+        } catch (ResourceNotFoundException | TableNotFoundException e) {
             details.put("status", "NOT_FOUND");
             return new TableHealth(false, details);
         } catch (SdkException e) {
