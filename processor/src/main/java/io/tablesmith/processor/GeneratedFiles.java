@@ -8,6 +8,7 @@ import io.tablesmith.processor.report.Message;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.FilerException;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -62,6 +63,19 @@ final class GeneratedFiles {
             }
         } catch (IOException e) {
             reporter.error(origin, Message.INTERNAL_ERROR, packageName + "/" + fileName, e);
+        }
+    }
+
+    /** Writes one resource at {@code path} in the class output, made from {@code origins}. */
+    void writeResource(List<TypeElement> origins, String path, String content, ErrorReporter reporter) {
+        try {
+            FileObject file = environment.getFiler()
+                    .createResource(StandardLocation.CLASS_OUTPUT, "", path, origins.toArray(TypeElement[]::new));
+            try (Writer writer = file.openWriter()) {
+                writer.write(content);
+            }
+        } catch (IOException e) {
+            reporter.error(origins.get(0), Message.INTERNAL_ERROR, path, e);
         }
     }
 

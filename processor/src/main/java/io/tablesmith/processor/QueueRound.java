@@ -1,5 +1,6 @@
 package io.tablesmith.processor;
 
+import com.squareup.javapoet.ClassName;
 import io.tablesmith.processor.generate.QueueGenerator;
 import io.tablesmith.processor.parse.AnnotationNames;
 import io.tablesmith.processor.parse.Annotations;
@@ -7,6 +8,7 @@ import io.tablesmith.processor.parse.QueueParser;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
 import java.util.Comparator;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +23,8 @@ final class QueueRound {
     private final GeneratedFiles files;
     /** Every queue name generated so far, with its message record: one queue, one message type. */
     private final Map<String, TypeElement> queues = new HashMap<>();
+    /** The queue classes written so far, by package, for the package's table definition. */
+    private final Map<String, List<ClassName>> written = new HashMap<>();
 
     QueueRound(ProcessingEnvironment environment, GeneratedFiles files) {
         this.environment = environment;
@@ -48,11 +52,18 @@ final class QueueRound {
                                 record.getSimpleName());
                         return;
                     }
-                    files.write(record, QueueGenerator.generate(model), reporter);
+                    if (files.write(record, QueueGenerator.generate(model), reporter)) {
+                        written.computeIfAbsent(model.queueType().packageName(), name -> new ArrayList<>()).add(model.queueType());
+                    }
                 });
             } catch (RuntimeException e) {
                 reporter.error(record, Message.INTERNAL_ERROR, record.getQualifiedName(), e);
             }
         }
+    }
+
+    /** The queue classes generated so far in a package. */
+    List<ClassName> of(String packageName) {
+        return written.getOrDefault(packageName, List.of());
     }
 }

@@ -56,7 +56,7 @@ public final class TablesmithProcessor extends AbstractProcessor {
         Set<String> packages = entities.generate(round, reporter);
         collections.generate(round, entities, reporter);
         queues.generate(round, reporter);
-        tables.generate(round, packages, entities, collections, reporter);
+        tables.generate(round, packages, entities, collections, queues, reporter);
         return true;
     }
 }

@@ -52,7 +52,7 @@ final class GoldenSets {
     static final GoldenSet DEMO = new GoldenSet("demo", List.of(Sources.JOB_STATUS, JOB, FINDING),
             List.of("JobKeys", "JobSchema", "JobRepository", "JobConditions", "JobUpdate",
                     "FindingKeys", "FindingSchema", "FindingRepository", "FindingConditions", "FindingUpdate",
-                    "TablesmithTable", "TablesmithChange"));
+                    "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /** A queue with deduplication, FIFO groups and shards, and one where every push enqueues. */
     static final GoldenSet QUEUE = new GoldenSet("queue", List.of(
@@ -132,7 +132,7 @@ final class GoldenSets {
             List.of("CustomerKeys", "CustomerSchema", "CustomerRepository", "CustomerConditions", "CustomerUpdate",
                     "OrderKeys", "OrderSchema", "OrderRepository", "OrderConditions", "OrderUpdate",
                     "CartKeys", "CartSchema", "CartRepository", "CartConditions", "CartUpdate",
-                    "CustomerAccountRepository", "TablesmithTable", "TablesmithChange"));
+                    "CustomerAccountRepository", "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /** Natural indexes: a multi-attribute partition and sort key, and one over a single attribute. */
     static final GoldenSet NATURAL = new GoldenSet("natural", List.of(
@@ -152,7 +152,7 @@ final class GoldenSets {
                     "public record Player(String id, String name, String game, String region, String season, long rating,",
                     "                     Instant joinedAt) {}")),
             List.of("PlayerKeys", "PlayerSchema", "PlayerRepository", "PlayerConditions", "PlayerUpdate",
-                    "TablesmithTable", "TablesmithChange"));
+                    "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /**
      * An entity with a component of every kind of condition field: strings, numbers and times
@@ -199,7 +199,7 @@ final class GoldenSets {
                     "    public record Location(double latitude, double longitude) {}",
                     "}")),
             List.of("DeviceKeys", "DeviceSchema", "DeviceRepository", "DeviceConditions", "DeviceUpdate",
-                    "TablesmithTable", "TablesmithChange"));
+                    "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     static final List<GoldenSet> ALL = List.of(DEMO, QUEUE, COLLECTION, NATURAL, CONDITIONS);
 

@@ -58,7 +58,7 @@ class RobustnessTest {
             assertThat(compilation).hadErrorContaining("Did you mean {jobId}?");
             assertThat(processor.sources()).containsOnlyKeys(
                     "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.JobConditions", "demo.JobUpdate",
-                    "demo.TablesmithTable", "demo.TablesmithChange");
+                    "demo.TablesmithTable", "demo.TablesmithChange", "demo.TablesmithTableDefinition");
             assertThat(processor.sources().get("demo.TablesmithTable"))
                     .contains("List.of(\"JOB\")")
                     .doesNotContain("FINDING");
@@ -84,7 +84,7 @@ class RobustnessTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(processor.sources()).containsOnlyKeys(
                 "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.NoteConditions", "other.NoteUpdate",
-                "other.TablesmithTable", "other.TablesmithChange");
+                "other.TablesmithTable", "other.TablesmithChange", "other.TablesmithTableDefinition");
     }
 
     @Test

@@ -79,20 +79,25 @@ public final class ConsumerFromReadme {
      * but for indentation and line breaks, and have a {@code <build>}.
      */
     static String wholePom(List<String> blocks) {
+        return wholePom(blocks, "README.md", SECTION);
+    }
+
+    /** {@link #wholePom(List)} of another document's section. */
+    static String wholePom(List<String> blocks, String document, String section) {
         List<String> whole = blocks.stream().filter(block -> block.startsWith("<?xml") || block.startsWith("<project")).toList();
         if (whole.size() != 1) {
-            throw new IllegalStateException("README.md's \"" + SECTION + "\" section must have one whole pom.xml (a ```xml block"
+            throw new IllegalStateException(document + "'s \"" + section + "\" section must have one whole pom.xml (a ```xml block"
                     + " starting with <?xml or <project), not " + whole.size());
         }
         String pom = whole.get(0);
         for (String fragment : blocks) {
             if (fragment != pom && !collapsed(pom).contains(collapsed(fragment))) {
-                throw new IllegalStateException("README.md's whole pom.xml does not hold this block of its \"" + SECTION
+                throw new IllegalStateException(document + "'s whole pom.xml does not hold this block of its \"" + section
                         + "\" section as written:\n" + fragment);
             }
         }
         if (!pom.contains("<build>")) {
-            throw new IllegalStateException("README.md's whole pom.xml has no <build>");
+            throw new IllegalStateException(document + "'s whole pom.xml has no <build>");
         }
         return pom;
     }
@@ -129,7 +134,7 @@ public final class ConsumerFromReadme {
         return sources;
     }
 
-    private static List<String> blocks(String readme, String sectionHeading, String language, String document) {
+    static List<String> blocks(String readme, String sectionHeading, String language, String document) {
         Matcher heading = Pattern.compile("^" + Pattern.quote(sectionHeading) + "[ \\t]*$", Pattern.MULTILINE).matcher(readme);
         if (!heading.find()) {
             throw new IllegalStateException(document + " has no section \"" + sectionHeading + "\"");
@@ -148,7 +153,7 @@ public final class ConsumerFromReadme {
         return blocks;
     }
 
-    private static void deleteTree(Path folder) throws IOException {
+    static void deleteTree(Path folder) throws IOException {
         if (!Files.exists(folder)) {
             return;
         }

@@ -1,0 +1,62 @@
+package collection;
+
+import io.tablesmith.TableCheck;
+import io.tablesmith.TableDefinition;
+import java.util.List;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+
+/**
+ * This package's table for frameworks that find tables through {@link java.util.ServiceLoader}:
+ * {@link TablesmithTable} and every repository and queue built on it.
+ */
+@Generated("io.tablesmith.processor.TablesmithProcessor")
+public final class TablesmithTableDefinition implements TableDefinition {
+  /**
+   * The definition; {@link java.util.ServiceLoader} calls it.
+   */
+  public TablesmithTableDefinition() {
+  }
+
+  @Override
+  public String id() {
+    return "collection";
+  }
+
+  @Override
+  public String packageName() {
+    return "collection";
+  }
+
+  @Override
+  public CreateTableRequest createTableRequest(String tableName) {
+    return TablesmithTable.createTableRequest(tableName);
+  }
+
+  @Override
+  public TableCheck check(DynamoDbClient client, String tableName) {
+    return TablesmithTable.check(client, tableName);
+  }
+
+  @Override
+  public Optional<UpdateTimeToLiveRequest> timeToLiveRequest(String tableName) {
+    return Optional.empty();
+  }
+
+  @Override
+  public List<TableDefinition.Component<?>> components() {
+    return List.of(
+        new TableDefinition.Component<>(CartRepository.class, CartRepository::new),
+        new TableDefinition.Component<>(CustomerAccountRepository.class, CustomerAccountRepository::new),
+        new TableDefinition.Component<>(CustomerRepository.class, CustomerRepository::new),
+        new TableDefinition.Component<>(OrderRepository.class, OrderRepository::new));
+  }
+
+  @Override
+  public TableDefinition.Changes<?> changes() {
+    return new TableDefinition.Changes<>(TablesmithChange.class, TablesmithChange.DECODER);
+  }
+}
