@@ -258,6 +258,21 @@ class ObservedCallsTest {
     }
 
     @Test
+    void anObservedClientAnswersEveryOperationAsTheClientItWraps() {
+        DynamoDbClient observed = RequestOptions.defaults().withObserver(recorder).applyTo(local);
+
+        observed.createTable(TablesmithTable.createTableRequest("another"));
+        observed.waiter().waitUntilTableExists(request -> request.tableName("another"));
+
+        assertThat(observed.listTables().tableNames()).containsExactlyInAnyOrder(table, "another");
+        assertThat(observed.describeTimeToLive(request -> request.tableName("another")).timeToLiveDescription())
+                .isNotNull();
+        observed.deleteTable(request -> request.tableName("another"));
+        assertThat(observed.listTables().tableNames()).containsExactly(table);
+        assertThat(observed.serviceName()).isEqualTo(local.serviceName());
+    }
+
+    @Test
     void withDefaultOptionsRequestsGoAsTheyAre() {
         List<String> seen = Collections.synchronizedList(new ArrayList<>());
         ExecutionInterceptor interceptor = new ExecutionInterceptor() {

@@ -56,7 +56,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * execution attributes, its timeouts and the consumed capacity it asks for, and told to its
  * observers; with neither, the request is sent as it is.
  */
-final class TranslatingClient implements DynamoDbClient {
+final class TranslatingClient extends ForwardingClient {
 
     private final DynamoDbClient client;
     /** The entity type (or internal item type) of the feature that sends, for messages; {@code null} when mixed. */
@@ -90,6 +90,11 @@ final class TranslatingClient implements DynamoDbClient {
 
     RequestOptions options() {
         return options;
+    }
+
+    @Override
+    DynamoDbClient delegate() {
+        return client;
     }
 
     /** The call that names this request, or {@code null} when it goes as it is. */
@@ -300,16 +305,6 @@ final class TranslatingClient implements DynamoDbClient {
                 .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration())).build();
         return observed(call, "DescribeTimeToLive", List.of(sent.tableName()), null, sent,
                 () -> client.describeTimeToLive(sent), response -> Capacity.NONE, response -> false);
-    }
-
-    @Override
-    public String serviceName() {
-        return client.serviceName();
-    }
-
-    @Override
-    public void close() {
-        client.close();
     }
 
     private <R extends DynamoDbResponse> R observed(Call call, String operation, List<String> tables, String indexName,

@@ -36,10 +36,12 @@ class OneWritePathTest {
             "transactWriteItems");
     /**
      * The write path's classes (and their nested classes); {@code TranslatingClient} is the client the path sends
-     * through, which hands each request on unchanged and only translates DynamoDB's answers about the table.
+     * through, which hands each request on with the call's options and translates DynamoDB's answers about the
+     * table, and {@code ForwardingClient} what it extends, which hands every other operation on as it is.
      */
     private static final Set<String> PATH = Set.of("io/tablesmith/internal/Write", "io/tablesmith/internal/WriteRequests",
-            "io/tablesmith/internal/WritePath", "io/tablesmith/internal/WriteRefusal", "io/tablesmith/internal/TranslatingClient");
+            "io/tablesmith/internal/WritePath", "io/tablesmith/internal/WriteRefusal", "io/tablesmith/internal/TranslatingClient",
+            "io/tablesmith/internal/ForwardingClient");
 
     @Test
     void noClassOutsideTheWritePathBuildsOrSendsAWriteRequest() throws Exception {
