@@ -92,11 +92,6 @@ public final class Call implements AutoCloseable {
         return call == null || call.options.isDefault() ? null : call;
     }
 
-    /** A call of no access pattern, for a request sent with options outside any call. */
-    static Call unnamed(String entityType, RequestOptions options) {
-        return new Call(null, entityType == null ? "" : entityType, "unnamed", options, null, false);
-    }
-
     /** The call open on this thread, to hand to work on other threads with {@link #within}; {@code null} if none. */
     public static Call handOff() {
         return anyOpened ? CURRENT.get() : null;

@@ -51,17 +51,16 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * definition, or another application's) becomes {@link TableMismatchException}. Every other
  * answer passes through unchanged.
  *
- * <p>It is also where requests are named: when a {@link Call} is open on the sending thread (or the
- * client was given {@link RequestOptions}), each request is sent with the call's access pattern as
- * execution attributes, its timeouts and the consumed capacity it asks for, and told to its
- * observers; with neither, the request is sent as it is.
+ * <p>It is also where requests are named: when a {@link Call} is open on the sending thread, each
+ * request is sent with the call's access pattern as execution attributes, its timeouts and the
+ * consumed capacity it asks for, and told to its observers; without one, the request is sent as it is.
  */
 final class TranslatingClient extends ForwardingClient {
 
     private final DynamoDbClient client;
     /** The entity type (or internal item type) of the feature that sends, for messages; {@code null} when mixed. */
     private final String entityType;
-    /** What every request carries when no call is open on the sending thread ({@link RequestOptions#applyTo}). */
+    /** What the calls of features built on this client carry ({@link RequestOptions#applyTo}). */
     private final RequestOptions options;
 
     private TranslatingClient(DynamoDbClient client, String entityType, RequestOptions options) {
@@ -97,13 +96,12 @@ final class TranslatingClient extends ForwardingClient {
         return client;
     }
 
-    /** The call that names this request, or {@code null} when it goes as it is. */
-    private Call call() {
-        Call call = Call.current();
-        if (call != null) {
-            return call;
-        }
-        return options.isDefault() ? null : Call.unnamed(entityType, options);
+    /**
+     * The call that names this request, or {@code null} when it goes as it is: a request the application
+     * sends on this client itself, outside any call of Tablesmith's, is not Tablesmith's to change.
+     */
+    private static Call call() {
+        return Call.current();
     }
 
     private static boolean asks(Call call) {

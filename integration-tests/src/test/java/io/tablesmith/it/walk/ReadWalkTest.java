@@ -80,10 +80,12 @@ class ReadWalkTest {
             walk.notes.create(new LedgerNote("1", "a", "first"));
             walk.notes.create(new LedgerNote("1", "b", "second"));
             int before = walk.requests.all().size();
+            int sentBefore = walk.sent.get();
 
             entry.getValue().call().accept(walk);
 
             List<RecordedRequests.Recorded> sent = walk.requests.all().subList(before, walk.requests.all().size());
+            assertThat(sent).as("every request of %s, observed", entry.getKey()).hasSize(walk.sent.get() - sentBefore);
             assertThat(sent).as("what %s sent", entry.getKey()).isNotEmpty().allSatisfy(recorded -> {
                 assertThat(recorded.request().accessPattern()).isEqualTo(entry.getValue().accessPattern());
                 assertThat(recorded.request().entityType()).isEqualTo(entry.getValue().entityType());

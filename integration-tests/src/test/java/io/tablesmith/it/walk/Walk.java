@@ -10,6 +10,8 @@ import io.tablesmith.lock.LeaseLocks;
 import io.tablesmith.queue.QueueOptions;
 import io.tablesmith.transaction.TransactionWriter;
 import io.tablesmith.transaction.TransactionalRepository;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.HashMap;
@@ -19,10 +21,12 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
@@ -59,6 +63,8 @@ final class Walk {
     final DynamoDbClient observed;
     /** What the walk's calls sent, each request with its access pattern. */
     final RecordedRequests requests = new RecordedRequests();
+    /** How many requests reached the engine through {@link #observed}: each must be one the observer saw. */
+    final AtomicInteger sent = new AtomicInteger();
     final String table;
     final ManualClock clock = new ManualClock(Instant.parse("2026-06-01T12:00:00Z"));
     final LedgerRepository ledgers;
@@ -71,13 +77,28 @@ final class Walk {
 
     Walk(DynamoDbClient dynamo, String table) {
         this.dynamo = dynamo;
-        this.observed = RequestOptions.defaults().withObserver(requests).applyTo(dynamo);
+        this.observed = RequestOptions.defaults().withObserver(requests).applyTo(counting(dynamo, sent));
         this.table = table;
         this.ledgers = new LedgerRepository(observed, table);
         this.notes = new LedgerNoteRepository(observed, table);
         this.tasks = new LedgerTaskQueue(observed, table).withOptions(QueueOptions.defaults().withClock(clock));
         this.events = new LedgerEventQueue(observed, table).withOptions(QueueOptions.defaults().withClock(clock));
         this.locks = new LeaseLocks(observed, table).withClock(clock);
+    }
+
+    /** {@code client}, counting every request that passes through it. */
+    private static DynamoDbClient counting(DynamoDbClient client, AtomicInteger sent) {
+        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
+                new Class<?>[] {DynamoDbClient.class}, (proxy, method, arguments) -> {
+                    if (arguments != null && arguments.length == 1 && arguments[0] instanceof DynamoDbRequest) {
+                        sent.incrementAndGet();
+                    }
+                    try {
+                        return method.invoke(client, arguments);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     // ---------------------------------------------------------------- the table as stored
