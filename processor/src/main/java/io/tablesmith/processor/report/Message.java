@@ -181,7 +181,7 @@ public enum Message {
     VECTOR_TYPE(290,
             "@VectorSearch is on component '%s' of type %s, but a vector index reads a vector stored as a list of numbers. Declare it float[]."),
     VECTOR_DIMENSIONS(291,
-            "@VectorSearch(index = \"%s\") has dimensions = %d, but DynamoDB's vector indexes have 1 to 4,096 dimensions. Give the length of the embedding model's vectors, for example dimensions = 768."),
+            "@VectorSearch(index = \"%s\") has dimensions = %s, but DynamoDB's vector indexes have 1 to 4,096 dimensions. Give the length of the embedding model's vectors, for example dimensions = 768."),
     VECTOR_INDEX_DUPLICATE(292,
             "Vector index \"%s\" is declared twice in %s (on %s and on '%s'), but index names are unique in a table. Give one of them another index name."),
     VECTOR_FILTER_UNKNOWN(293,
