@@ -7,6 +7,7 @@ import io.tablesmith.local.internal.ops.ItemOperations;
 import io.tablesmith.local.internal.ops.ManagementOperations;
 import io.tablesmith.local.internal.ops.QueryOperation;
 import io.tablesmith.local.internal.ops.ScanOperation;
+import io.tablesmith.local.internal.ops.SearchVectorsOperation;
 import io.tablesmith.local.internal.ops.TableOperations;
 import io.tablesmith.local.internal.ops.TagOperations;
 import io.tablesmith.local.internal.ops.TransactOperations;
@@ -53,6 +54,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -107,6 +110,7 @@ public final class LocalDynamoDb extends ManagementOperations {
     private final ItemOperations items;
     private final QueryOperation queries;
     private final ScanOperation scans;
+    private final SearchVectorsOperation vectorSearches;
     private final BatchOperations batches;
     private final TransactOperations transactions;
     private final UpdateTableOperation tableUpdates;
@@ -125,6 +129,7 @@ public final class LocalDynamoDb extends ManagementOperations {
         this.items = new ItemOperations(db);
         this.queries = new QueryOperation(db);
         this.scans = new ScanOperation(db);
+        this.vectorSearches = new SearchVectorsOperation(db);
         this.batches = new BatchOperations(db);
         this.transactions = new TransactOperations(db);
         this.tableUpdates = new UpdateTableOperation(db, streams);
@@ -305,6 +310,11 @@ public final class LocalDynamoDb extends ManagementOperations {
     @Override
     public ScanResponse scan(ScanRequest request) {
         return scans.scan(request);
+    }
+
+    @Override
+    public SearchVectorsResponse searchVectors(SearchVectorsRequest request) {
+        return vectorSearches.searchVectors(request);
     }
 
     @Override

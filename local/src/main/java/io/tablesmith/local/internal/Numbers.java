@@ -71,11 +71,17 @@ public final class Numbers {
         return value.stripTrailingZeros().toPlainString();
     }
 
-    /** The value with every number in it canonical, in sets, lists and maps too; other values as they are. */
+    /**
+     * The value with every number in it canonical, in sets, lists and maps too; other values as they are. A number
+     * or a list that is canonical already is returned itself (values are immutable), so that a list of numbers,
+     * such as a vector of a vector index, costs no copy of its elements.
+     */
     public static AttributeValue canonical(AttributeValue v) {
         switch (ValueTypes.type(v)) {
-            case "N":
-                return AttributeValue.fromN(canonical(v.n()));
+            case "N": {
+                String n = canonical(v.n());
+                return n.equals(v.n()) ? v : AttributeValue.fromN(n);
+            }
             case "NS": {
                 List<String> out = new ArrayList<>(v.ns().size());
                 for (String n : v.ns()) {
@@ -90,10 +96,13 @@ public final class Numbers {
             }
             case "L": {
                 List<AttributeValue> out = new ArrayList<>(v.l().size());
+                boolean changed = false;
                 for (AttributeValue child : v.l()) {
-                    out.add(canonical(child));
+                    AttributeValue c = canonical(child);
+                    changed |= c != child;
+                    out.add(c);
                 }
-                return AttributeValue.fromL(out);
+                return changed ? AttributeValue.fromL(out) : v;
             }
             default:
                 return v;

@@ -1,5 +1,7 @@
 package io.tablesmith.local.internal;
 
+import io.tablesmith.local.internal.vector.VectorIndexDef;
+import io.tablesmith.local.internal.vector.VectorIndexes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,7 +9,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A table's items and its secondary indexes, kept in step on every write. A writer holds the lock of the
+ * A table's items, its secondary indexes and its vector indexes, kept in step on every write. A writer holds the lock of the
  * item's partition ({@link Database#locking}); readers may read concurrently.
  */
 public final class Table {
@@ -18,6 +20,7 @@ public final class Table {
     private volatile ItemChanges changes;
     private volatile TableSettings settings;
     private volatile ItemHistory history;
+    private volatile VectorIndexes vectors = VectorIndexes.NONE;
 
     public Table(TableSchema schema) {
         this.schema = schema;
@@ -54,6 +57,19 @@ public final class Table {
             }
         }
         this.schema = next;
+    }
+
+    /** The table's vector indexes (none: {@link VectorIndexes#NONE}). */
+    public VectorIndexes vectors() {
+        return vectors;
+    }
+
+    /**
+     * Gives the table these vector indexes: one it has already keeps its vectors, a new one is filled from the
+     * items at once. Call with every item operation held off ({@link Database#write}).
+     */
+    public void vectors(List<VectorIndexDef> next) {
+        this.vectors = vectors.next(next, schema.keys(), items);
     }
 
     public String ttlAttribute() {
@@ -168,6 +184,7 @@ public final class Table {
                 entries.put(partition, position, entry(index, stored, schema));
             }
         }
+        vectors.changed(itemPartition, row, old, stored);
         ItemChanges stream = changes;
         if (stream != null) {
             stream.changed(old, stored, false);
@@ -204,6 +221,7 @@ public final class Table {
                 indexes.get(index.name()).remove(index.partitionOf(old), indexRowKey(index, old));
             }
         }
+        vectors.changed(itemPartition, row, old, null);
         ItemChanges stream = changes;
         if (stream != null) {
             stream.changed(old, null, expired);

@@ -39,6 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -118,6 +119,9 @@ final class Operations {
                 return engine.query((QueryRequest) WireCodec.read(json, QueryRequest.builder()));
             case "Scan":
                 return engine.scan((ScanRequest) WireCodec.read(json, ScanRequest.builder()));
+            case "SearchVectors":
+                return engine.searchVectors((SearchVectorsRequest) WireCodec.read(json,
+                        SearchVectorsRequest.builder()));
             case "BatchGetItem":
                 return engine.batchGetItem((BatchGetItemRequest) WireCodec.read(json, BatchGetItemRequest.builder()));
             case "BatchWriteItem":

@@ -30,6 +30,8 @@ final class CapacityTally {
         double table;
         final Map<String, Double> globalIndexes = new LinkedHashMap<>();
         final Map<String, Double> localIndexes = new LinkedHashMap<>();
+        /** VectorWriteRequestBytes by vector index, reported beside the units, never added to them. */
+        final Map<String, Double> vectorIndexes = new LinkedHashMap<>();
 
         void index(IndexDef index, double units) {
             (index.global() ? globalIndexes : localIndexes).merge(index.name(), units, Double::sum);
@@ -140,6 +142,8 @@ final class CapacityTally {
                 units.index(index, factor * indexUnits);
             }
         }
+        table.vectors().writeBytes(old, next).forEach((name, bytes) ->
+                units.vectorIndexes.merge(name, (double) bytes, Double::sum));
     }
 
     /** The response member of a single-table operation, or null when not requested. */
@@ -180,6 +184,14 @@ final class CapacityTally {
             }
             if (!units.localIndexes.isEmpty()) {
                 b.localSecondaryIndexes(capacities(units.localIndexes));
+            }
+            if (!units.vectorIndexes.isEmpty()) {
+                Map<String, software.amazon.awssdk.services.dynamodb.model.VectorCapacity> vectors =
+                        new LinkedHashMap<>();
+                units.vectorIndexes.forEach((name, bytes) -> vectors.put(name,
+                        software.amazon.awssdk.services.dynamodb.model.VectorCapacity.builder()
+                                .vectorWriteRequestBytes(bytes).build()));
+                b.vectorIndexes(vectors);
             }
         }
         return b.build();

@@ -10,6 +10,7 @@ import io.tablesmith.local.internal.validation.MemberPath;
 import io.tablesmith.local.internal.validation.ModelValidator;
 import io.tablesmith.local.internal.validation.ValidationErrors;
 import io.tablesmith.local.internal.validation.ValidationErrors.Wording;
+import io.tablesmith.local.internal.vector.VectorIndexValidation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -130,6 +131,9 @@ final class CreateTableValidation {
                 throw Errors.validation(INVALID + "GlobalSecondaryIndex count exceeds the per-table limit of 20");
             }
         }
+        // a vector index's SearchSchema uses definitions too (one it names undefined is refused with its checks)
+        VectorIndexValidation.searchAttributes(r.vectorIndexes()).stream().filter(defined::contains)
+                .forEach(used::add);
         if (used.size() != new HashSet<>(defined).size() || defined.size() != new HashSet<>(defined).size()) {
             if (indexes.isEmpty() || defined.size() != new HashSet<>(defined).size()) {
                 throw Errors.validation(INVALID + "Number of attributes in KeySchema does not exactly match number of "

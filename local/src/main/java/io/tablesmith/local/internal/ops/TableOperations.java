@@ -11,6 +11,8 @@ import io.tablesmith.local.internal.TableSettings;
 import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
 import io.tablesmith.local.internal.validation.ModelValidator;
+import io.tablesmith.local.internal.vector.VectorIndexDef;
+import io.tablesmith.local.internal.vector.VectorIndexValidation;
 import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -58,6 +60,7 @@ public final class TableOperations {
 
     public CreateTableResponse createTable(CreateTableRequest request) {
         TableSchema schema = CreateTableValidation.validate(request, db.clock().instant(), db.resources());
+        List<VectorIndexDef> vectorIndexes = VectorIndexValidation.validate(request.vectorIndexes(), schema);
         StreamViewType streamViewType = StreamSpecs.requested(request.streamSpecification());
         TableSettings settings = TableFeatures.requested(request, schema);
         List<Tag> tagList = request.hasTags() ? request.tags() : List.of();
@@ -69,6 +72,7 @@ public final class TableOperations {
             }
             Table table = new Table(schema);
             table.settings(settings);
+            table.vectors(vectorIndexes);
             db.tables().put(schema.name(), table);
             db.keepHistory(table);
             tags.attach(table, tagList);
@@ -210,6 +214,9 @@ public final class TableOperations {
         }
         if (!lsis.isEmpty()) {
             b.localSecondaryIndexes(lsis);
+        }
+        if (!table.vectors().isEmpty()) {
+            b.vectorIndexes(table.vectors().describe(s.arn()));
         }
         StreamSpecs.describe(table, b);
         return b.build();

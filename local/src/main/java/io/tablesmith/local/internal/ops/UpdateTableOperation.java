@@ -11,6 +11,9 @@ import io.tablesmith.local.internal.streams.StreamRegistry;
 import io.tablesmith.local.internal.streams.StreamSpecs;
 import io.tablesmith.local.internal.streams.TableStream;
 import io.tablesmith.local.internal.validation.ModelValidator;
+import io.tablesmith.local.internal.vector.VectorIndexDef;
+import io.tablesmith.local.internal.vector.VectorIndexUpdates;
+import io.tablesmith.local.internal.vector.VectorIndexValidation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -30,10 +33,11 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
 
 /**
- * UpdateTable: billing mode, provisioned throughput, global secondary indexes created or deleted, and the
- * table's stream enabled or disabled.
+ * UpdateTable: billing mode, provisioned throughput, global secondary indexes and vector indexes created or
+ * deleted, and the table's stream enabled or disabled.
  * Changes take effect at once (the table stays ACTIVE, a new index is ACTIVE and filled from the items).
  * The new definition is checked by CreateTable's own rules, as if the table were created with it.
  */
@@ -58,8 +62,9 @@ public final class UpdateTableOperation {
         ProvisionedThroughput requested = r.provisionedThroughput();
         boolean indexUpdates = r.hasGlobalSecondaryIndexUpdates() && !r.globalSecondaryIndexUpdates().isEmpty();
         boolean streamUpdate = r.streamSpecification() != null;
+        boolean vectorUpdates = VectorIndexUpdates.asked(r.vectorIndexUpdates());
         StreamViewType streamViewType = StreamSpecs.requested(r.streamSpecification());
-        if (r.billingMode() == null && requested == null && !indexUpdates && !streamUpdate
+        if (r.billingMode() == null && requested == null && !indexUpdates && !streamUpdate && !vectorUpdates
                 && !TableFeatures.asked(r)) {
             throw Errors.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
                     + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
@@ -109,7 +114,7 @@ public final class UpdateTableOperation {
             }
             Map<String, AttributeDefinition> definitions = new LinkedHashMap<>();
             current.attributeDefinitions().forEach(d -> definitions.put(d.attributeName(), d));
-            if (indexUpdates) {
+            if (indexUpdates || vectorUpdates) {
                 for (AttributeDefinition d : r.hasAttributeDefinitions() ? r.attributeDefinitions()
                         : List.<AttributeDefinition>of()) {
                     AttributeDefinition known = definitions.get(d.attributeName());
@@ -118,25 +123,32 @@ public final class UpdateTableOperation {
                     }
                     definitions.put(d.attributeName(), d);
                 }
-                applyIndexUpdates(r.globalSecondaryIndexUpdates(), globals, table.schema());
+                if (indexUpdates) {
+                    applyIndexUpdates(r.globalSecondaryIndexUpdates(), globals, table.schema());
+                }
             }
+            List<VectorIndex> vectors = vectorUpdates
+                    ? VectorIndexUpdates.apply(table.vectors().definitions(), r.vectorIndexUpdates(), current.name())
+                    : table.vectors().definitions().stream().map(VectorIndexDef::asRequested).toList();
             CreateTableRequest as = CreateTableRequest.builder().tableName(current.name())
-                    .attributeDefinitions(used(definitions, current, globals, locals))
+                    .attributeDefinitions(used(definitions, current, globals, locals, vectors))
                     .keySchema(keySchema(List.of(current.hash()),
                             current.range() == null ? List.of() : List.of(current.range())))
                     .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
                     .localSecondaryIndexes(locals.isEmpty() ? null : locals)
-                    .billingMode(billing).provisionedThroughput(throughput).build();
+                    .billingMode(billing).provisionedThroughput(throughput).vectorIndexes(vectors).build();
             TableSchema checked = CreateTableValidation.validate(as, current.created(), db.resources());
             TableSchema next = new TableSchema(current.name(), current.hash(), current.range(),
                     checked.attributeDefinitions(), checked.indexes(), checked.billingMode(), checked.throughput(),
                     current.created(), current.arn(), current.id());
+            List<VectorIndexDef> vectorIndexes = VectorIndexValidation.validate(vectors, next);
             TableSettings settings = TableFeatures.updated(table.settings(), r, current, next, db.clock().instant());
             if (streamUpdate) {
                 updateStream(table, streamViewType);
             }
             table.settings(settings);
             table.schema(next);
+            table.vectors(vectorIndexes);
             return UpdateTableResponse.builder().tableDescription(TableOperations.describe(table)).build();
         });
     }
@@ -203,8 +215,9 @@ public final class UpdateTableOperation {
 
     /** The attribute definitions the keys of the table and its indexes use (DynamoDB drops the others). */
     private static List<AttributeDefinition> used(Map<String, AttributeDefinition> definitions, TableSchema current,
-                                                  List<GlobalSecondaryIndex> globals, List<LocalSecondaryIndex> locals) {
-        Set<String> used = new HashSet<>();
+                                                  List<GlobalSecondaryIndex> globals, List<LocalSecondaryIndex> locals,
+                                                  List<VectorIndex> vectors) {
+        Set<String> used = new HashSet<>(VectorIndexValidation.searchAttributes(vectors));
         current.keys().forEach(k -> used.add(k.name()));
         globals.forEach(g -> g.keySchema().forEach(k -> used.add(k.attributeName())));
         locals.forEach(l -> l.keySchema().forEach(k -> used.add(k.attributeName())));

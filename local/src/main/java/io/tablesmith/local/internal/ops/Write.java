@@ -52,6 +52,7 @@ final class Write {
 
     static Write put(Table table, Map<String, AttributeValue> item, Ast.Condition condition) {
         StoredItem valid = Items.item(table.schema(), item);
+        table.vectors().check(valid);
         return new Write(Kind.PUT, table, table.keyOf(valid), valid, null, condition);
     }
 
@@ -140,6 +141,7 @@ final class Write {
                 Map<String, AttributeValue> result = update == null ? base : UpdateApplier.apply(update, base);
                 Items.checkNoIndexKeyEmptied(table.schema(), result);
                 Items.checkKeys(table.schema(), result);
+                table.vectors().check(result);
                 StoredItem stored = StoredItem.of(result);
                 if (stored.sizeBytes() > ItemSize.MAX_ITEM_SIZE) {
                     throw Errors.validation("Item size to update has exceeded the maximum allowed size");
