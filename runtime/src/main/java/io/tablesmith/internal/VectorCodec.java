@@ -7,7 +7,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A {@code float[]} as DynamoDB's vector indexes read a vector: a list (L) of numbers (N), one a
  * dimension. Each element is written as the shortest text that reads back as the same float, so a
- * vector reads back element for element equal; NaN and the infinities are refused, as DynamoDB has
+ * vector reads back element for element equal (but -0.0, which DynamoDB stores as 0); NaN and the infinities are refused, as DynamoDB has
  * no such numbers.
  */
 final class VectorCodec implements Codec<float[]> {
