@@ -55,7 +55,7 @@ public enum Message {
             "@Version component '%s' is %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
 
     UNSUPPORTED_TYPE(140,
-            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, LocalTime, YearMonth, Year, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
+            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, LocalTime, YearMonth, Year, OffsetDateTime, Duration, byte[], float[] (a vector), SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
     ATTRIBUTE_NAME_INVALID(141,
             "Attribute name \"%s\" of component '%s' is refused: %s."),
     MAP_KEY_TYPE(142,
