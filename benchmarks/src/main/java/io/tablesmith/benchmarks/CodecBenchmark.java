@@ -6,6 +6,7 @@ import io.tablesmith.benchmarks.model.Order;
 import io.tablesmith.benchmarks.model.OrderBean;
 import io.tablesmith.benchmarks.model.OrderImmutable;
 import io.tablesmith.benchmarks.model.OrderSchema;
+import io.tablesmith.internal.Codecs;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -45,6 +46,10 @@ public class CodecBenchmark {
     private static final TableSchema<OrderBean> BEAN_SCHEMA = TableSchema.fromBean(OrderBean.class);
     private static final TableSchema<OrderImmutable> IMMUTABLE_SCHEMA = TableSchema.fromImmutableClass(OrderImmutable.class);
     private static final TableSchema<Order> STATIC_SCHEMA = EnhancedStaticOrderSchema.SCHEMA;
+
+    /** Values of the spread a normalized embedding model gives: mostly seven to nine significant digits. */
+    private static final float[] VECTOR_768 = vector768();
+    private static final AttributeValue STORED_VECTOR_768 = Codecs.FLOAT_VECTOR.write(VECTOR_768);
 
     private Order order;
     private Order orderAsStored;
@@ -176,6 +181,27 @@ public class CodecBenchmark {
     @Benchmark
     public Order decodeEnhancedStatic() {
         return STATIC_SCHEMA.mapToItem(staticItem);
+    }
+
+    /** A 768-dimension embedding written as the list of numbers a vector index reads. */
+    @Benchmark
+    public AttributeValue writeVector768() {
+        return Codecs.FLOAT_VECTOR.write(VECTOR_768);
+    }
+
+    /** The same vector read back, float for float. */
+    @Benchmark
+    public float[] readVector768() {
+        return Codecs.FLOAT_VECTOR.read(STORED_VECTOR_768);
+    }
+
+    private static float[] vector768() {
+        java.util.Random random = new java.util.Random(768);
+        float[] vector = new float[768];
+        for (int i = 0; i < vector.length; i++) {
+            vector[i] = (float) random.nextGaussian() / 28;
+        }
+        return vector;
     }
 
     private static void same(String who, Map<String, AttributeValue> expected, Map<String, AttributeValue> actual) {

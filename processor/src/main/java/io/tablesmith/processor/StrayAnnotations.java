@@ -19,7 +19,7 @@ final class StrayAnnotations {
     /** Annotations that mean something only on an entity (or its components). */
     static final Set<String> ENTITY_ONLY = Set.of(AnnotationNames.KEY, AnnotationNames.GSI, AnnotationNames.GSI_LIST,
             AnnotationNames.VERSION, AnnotationNames.TTL, AnnotationNames.TRANSITION, AnnotationNames.TRANSITION_LIST,
-            AnnotationNames.NATURAL_INDEX, AnnotationNames.NATURAL_INDEX_LIST);
+            AnnotationNames.NATURAL_INDEX, AnnotationNames.NATURAL_INDEX_LIST, AnnotationNames.VECTOR_SEARCH);
     /** Annotations that also serve the components of records nested in entities. */
     static final Set<String> COMPONENT = Set.of(AnnotationNames.ATTRIBUTE, AnnotationNames.CONVERT,
             AnnotationNames.COMPRESSED, AnnotationNames.DEFAULT_VALUE);

@@ -201,7 +201,37 @@ final class GoldenSets {
             List.of("DeviceKeys", "DeviceSchema", "DeviceRepository", "DeviceConditions", "DeviceUpdate",
                     "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
-    static final List<GoldenSet> ALL = List.of(DEMO, QUEUE, COLLECTION, NATURAL, CONDITIONS);
+    /** A vector index partitioned by a hash key and filtered by a number, and one with neither. */
+    static final GoldenSet VECTOR = new GoldenSet("vector", List.of(
+            JavaFileObjects.forSourceLines("vector.Passage",
+                    "package vector;",
+                    "",
+                    "import io.tablesmith.Entity;",
+                    "import io.tablesmith.Key;",
+                    "import io.tablesmith.VectorSearch;",
+                    "import io.tablesmith.vector.Distance;",
+                    "",
+                    "@Entity(type = \"PASSAGE\")",
+                    "@Key(pk = \"BOOK#{book}\", sk = \"PASSAGE#{id}\")",
+                    "public record Passage(String book, String id, int chapter, String text,",
+                    "        @VectorSearch(index = \"passagesByMeaning\", dimensions = 768, distance = Distance.EUCLIDEAN,",
+                    "                hashKey = \"book\", filters = \"chapter\", query = \"nearestInBook\")",
+                    "        float[] embedding) {}"),
+            JavaFileObjects.forSourceLines("vector.Note",
+                    "package vector;",
+                    "",
+                    "import io.tablesmith.Entity;",
+                    "import io.tablesmith.Key;",
+                    "import io.tablesmith.VectorSearch;",
+                    "",
+                    "@Entity(type = \"NOTE\")",
+                    "@Key(pk = \"NOTE#{id}\", sk = \"N\")",
+                    "public record Note(String id, String text, @VectorSearch(index = \"notesByMeaning\", dimensions = 3) float[] meaning) {}")),
+            List.of("PassageKeys", "PassageSchema", "PassageRepository", "PassageConditions", "PassageUpdate",
+                    "NoteKeys", "NoteSchema", "NoteRepository", "NoteConditions", "NoteUpdate",
+                    "TablesmithTable", "TablesmithChange"));
+
+    static final List<GoldenSet> ALL = List.of(DEMO, QUEUE, COLLECTION, NATURAL, CONDITIONS, VECTOR);
 
     private GoldenSets() {
     }

@@ -132,7 +132,7 @@ class TypeErrorsTest {
         Compilation compilation = compile(thing);
         assertError(compilation, thing, "TS140", "Component 'any' has type java.lang.Object, which Tablesmith cannot store",
                 "Object any");
-        assertError(compilation, thing, "TS140", "arrays other than byte[] are not stored; use a List", "int[] numbers");
+        assertError(compilation, thing, "TS140", "arrays other than byte[] and float[] are not stored; use a List", "int[] numbers");
         assertError(compilation, thing, "TS140", "Component 'things' has type java.util.List<java.lang.Object>", "List<Object>");
         assertError(compilation, thing, "TS140", "not a wildcard", "wild");
         assertError(compilation, thing, "TS140", "List needs its type argument", "List raw");

@@ -72,6 +72,8 @@ public final class Codecs {
 
     public static final BinaryCodec<byte[]> BYTES = new BinaryCodec<>(true);
     public static final BinaryCodec<SdkBytes> SDK_BYTES = new BinaryCodec<>(false);
+    /** A {@code float[]} as the list of numbers a vector index reads. */
+    public static final Codec<float[]> FLOAT_VECTOR = new VectorCodec();
 
     private Codecs() {
     }

@@ -8,6 +8,7 @@ import io.tablesmith.Page;
 import io.tablesmith.PageRequest;
 import io.tablesmith.PageTokens;
 import io.tablesmith.transaction.TransactionTarget;
+import io.tablesmith.vector.SimilarityQuery;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
@@ -321,5 +322,17 @@ public final class RepositoryCore<T> {
     /** Every item of a generated query as a lazily fetched stream, {@code pageSize} items a request. */
     public Stream<T> stream(KeyQuery query, boolean descending, int pageSize) {
         return queries.stream(query, descending, pageSize);
+    }
+
+    /**
+     * A search of a {@code @VectorSearch} index for the records nearest {@code vector}; with a hash
+     * key, among the items of {@code hashAttribute} equal to {@code hashValue} (both {@code null} without).
+     *
+     * @throws io.tablesmith.vector.VectorDimensionException when the vector has another length than the index
+     */
+    public SimilarityQuery<T> similarTo(VectorIndexDescriptor index, float[] vector, String hashAttribute,
+                                        AttributeValue hashValue) {
+        return new VectorSearchCore<>(path.client(), target.tableName(), target.schema(), calls, index, vector,
+                hashAttribute == null ? null : Map.entry(hashAttribute, hashValue));
     }
 }

@@ -35,6 +35,8 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -186,6 +188,23 @@ final class TranslatingClient extends ForwardingClient {
         QueryRequest sent = builder.build();
         return observed(call, "Query", List.of(sent.tableName()), sent.indexName(), sent, () -> client.query(sent),
                 response -> ConsumedCapacities.of(false, response.consumedCapacity()), response -> false);
+    }
+
+    @Override
+    public SearchVectorsResponse searchVectors(SearchVectorsRequest request) {
+        Call call = call();
+        if (call == null) {
+            return send("SearchVectors", request.tableName(), request.indexName(), () -> client.searchVectors(request));
+        }
+        SearchVectorsRequest.Builder builder = request.toBuilder()
+                .overrideConfiguration(ObservedSend.override(call, request.overrideConfiguration()));
+        if (asks(call)) {
+            builder.returnConsumedCapacity(call.capacityMode());
+        }
+        SearchVectorsRequest sent = builder.build();
+        return observed(call, "SearchVectors", List.of(sent.tableName()), sent.indexName(), sent,
+                () -> client.searchVectors(sent), response -> ConsumedCapacities.ofVectorSearch(response.consumedCapacity()),
+                response -> false);
     }
 
     @Override

@@ -19,7 +19,8 @@
  *   <li>Entity facts: {@link io.tablesmith.internal.EntityDescriptor} (one constant of each generated
  *       schema: the key templates as {@link io.tablesmith.internal.KeyTemplate}s, the version attribute,
  *       indexes and what a re-index rewrites), {@link io.tablesmith.internal.QueryDescriptor} and
- *       {@link io.tablesmith.internal.NaturalQueryDescriptor} (one constant per query).</li>
+ *       {@link io.tablesmith.internal.NaturalQueryDescriptor} (one constant per query),
+ *       {@link io.tablesmith.internal.VectorIndexDescriptor} (one constant per vector index).</li>
  *   <li>Queries: {@link io.tablesmith.internal.QuerySpec}, {@link io.tablesmith.internal.NaturalQuerySpec},
  *       {@link io.tablesmith.internal.SortRange}, {@link io.tablesmith.internal.IndexKeys}.</li>
  *   <li>Codecs and keys: {@link io.tablesmith.internal.ItemWriter}, {@link io.tablesmith.internal.ItemReader},

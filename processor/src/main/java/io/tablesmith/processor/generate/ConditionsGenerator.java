@@ -142,7 +142,8 @@ public final class ConditionsGenerator {
         return type instanceof TypeModel.ListOf || type instanceof TypeModel.SetOf || type instanceof TypeModel.MapOf
                 || type instanceof TypeModel.RecordOf
                 || type instanceof TypeModel.Scalar scalar && (scalar.kind() == TypeModel.ScalarKind.STRING
-                        || scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES);
+                        || scalar.kind() == TypeModel.ScalarKind.BYTES || scalar.kind() == TypeModel.ScalarKind.SDK_BYTES
+                        || scalar.kind() == TypeModel.ScalarKind.FLOAT_VECTOR);
     }
 
     private static String constantName(ComponentModel component) {

@@ -90,6 +90,7 @@ public final class RepositoryGenerator {
         for (NaturalIndexModel index : entity.naturalIndexes()) {
             addNaturalQuery(repository, index);
         }
+        new VectorQueryMethods(entity).addTo(repository);
         if (!entity.indexes().isEmpty() || !DescriptorCode.fixedWidthTimes(entity).isEmpty()) {
             repository.addMethod(reindex());
         }

@@ -14,6 +14,7 @@ import io.tablesmith.processor.model.EntityModel;
 import io.tablesmith.processor.model.IndexModel;
 import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.TableModel;
+import io.tablesmith.processor.model.VectorIndexModel;
 import io.tablesmith.queue.QueueIndex;
 import java.util.List;
 import java.util.Map;
@@ -109,14 +110,14 @@ public final class TableGenerator {
         if (queueIndex) {
             create.addJavadoc("and the queue index {@code $L} its {@code @QueueMessage} records pull from\n", "queue");
         }
-        create.addCode(request(indexUsers.keySet(), naturalIndexes, queueIndex));
+        create.addCode(request(indexUsers.keySet(), naturalIndexes, VectorIndexCode.of(entities), queueIndex));
         table.addMethod(create.build());
         List<String> multiAttribute = naturalIndexes.values().stream()
                 .filter(index -> index.partition().size() > 1 || index.sort().size() > 1)
                 .map(NaturalIndexModel::indexName)
                 .toList();
         if (!naturalIndexes.isEmpty()) {
-            table.addMethod(withoutMultiAttributeKeys(indexUsers.keySet(), naturalIndexes, multiAttribute, queueIndex));
+            table.addMethod(withoutMultiAttributeKeys(entities, indexUsers.keySet(), naturalIndexes, multiAttribute, queueIndex));
         }
         table
                 .addMethod(MethodSpec.methodBuilder("stringAttribute")
@@ -133,7 +134,8 @@ public final class TableGenerator {
                         .addParameter(KEY_TYPE, "type")
                         .addStatement("return $T.builder().attributeName(name).keyType(type).build()", KEY_SCHEMA_ELEMENT)
                         .build());
-        if (!naturalIndexes.isEmpty()) {
+        boolean searchSchemas = VectorIndexCode.of(entities).values().stream().anyMatch(v -> !v.searchSchema().isEmpty());
+        if (!naturalIndexes.isEmpty() || searchSchemas) {
             table.addMethod(MethodSpec.methodBuilder("attribute")
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(ATTRIBUTE_DEFINITION)
@@ -141,6 +143,8 @@ public final class TableGenerator {
                     .addParameter(SCALAR_ATTRIBUTE_TYPE, "type")
                     .addStatement("return $T.builder().attributeName(name).attributeType(type).build()", ATTRIBUTE_DEFINITION)
                     .build());
+        }
+        if (!naturalIndexes.isEmpty()) {
             table.addMethod(MethodSpec.methodBuilder("naturalIndex")
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(GLOBAL_SECONDARY_INDEX)
@@ -181,7 +185,7 @@ public final class TableGenerator {
      * answers their queries (a stand-in keyed on the first attributes would take writes and refuse
      * the generated queries' conditions on the others).
      */
-    private static MethodSpec withoutMultiAttributeKeys(java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes,
+    private static MethodSpec withoutMultiAttributeKeys(List<EntityModel> entities, java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes,
                                                         List<String> multiAttribute, boolean queueIndex) {
         java.util.Set<String> kept = new java.util.TreeSet<>(indexes);
         kept.removeAll(multiAttribute);
@@ -202,11 +206,12 @@ public final class TableGenerator {
                     multiAttribute.size() == 1 ? "index" : "indexes",
                     multiAttribute.stream().map(name -> "{@code " + name + "}").collect(java.util.stream.Collectors.joining(", ")));
         }
-        return method.addCode(request(kept, keptNatural, queueIndex)).build();
+        return method.addCode(request(kept, keptNatural, VectorIndexCode.of(entities), queueIndex)).build();
     }
 
     /** The statement that builds the table's request with these indexes (natural ones among them as given). */
-    private static CodeBlock request(java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes, boolean queueIndex) {
+    private static CodeBlock request(java.util.Set<String> indexes, Map<String, NaturalIndexModel> naturalIndexes,
+                                     Map<String, VectorIndexModel> vectorIndexes, boolean queueIndex) {
         Map<String, String> naturalAttributes = new TreeMap<>();
         for (String index : indexes) {
             if (naturalIndexes.containsKey(index)) {
@@ -214,6 +219,7 @@ public final class TableGenerator {
                         .forEach(c -> naturalAttributes.put(c.attribute(), NaturalIndexModel.attributeType(c)));
             }
         }
+        VectorIndexCode.addAttributes(vectorIndexes, naturalAttributes);
         CodeBlock.Builder attributes = CodeBlock.builder().add("stringAttribute($S), stringAttribute($S)", "pk", "sk");
         for (String index : indexes) {
             if (!naturalIndexes.containsKey(index)) {
@@ -241,6 +247,7 @@ public final class TableGenerator {
                     .collect(CodeBlock.joining(",\n    "));
             request.add(".globalSecondaryIndexes($L)\n", declared);
         }
+        request.add(VectorIndexCode.declaration(vectorIndexes));
         return request.add(queueIndex ? ".build());\n" : ".build();\n").unindent().build();
     }
 

@@ -37,7 +37,7 @@ final class ValueEncoding {
      * {@code put} and {@code replace}; typed updates of their parts are not generated yet.
      */
     static boolean supports(ComponentModel component) {
-        return component.type() instanceof TypeModel.Scalar
+        return component.type() instanceof TypeModel.Scalar scalar && scalar.kind() != TypeModel.ScalarKind.FLOAT_VECTOR
                 || component.type() instanceof TypeModel.EpochSeconds
                 || component.type() instanceof TypeModel.Converted;
     }

@@ -23,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param ttl the {@code @Ttl} component, if any
  * @param naturalIndexes the {@code @NaturalIndex} access patterns, in declaration order
  * @param stateMachines the {@code @Transition}s of enum components, in declaration order
+ * @param vectorIndexes the {@code @VectorSearch} indexes, in declaration order
  */
 public record EntityModel(
         TypeElement element,
@@ -36,7 +37,16 @@ public record EntityModel(
         Optional<ComponentModel> version,
         Optional<ComponentModel> ttl,
         List<NaturalIndexModel> naturalIndexes,
-        List<StateMachine> stateMachines) {
+        List<StateMachine> stateMachines,
+        List<VectorIndexModel> vectorIndexes) {
+
+    public EntityModel(TypeElement element, ClassName recordType, String entityType, List<ComponentModel> components,
+                       Template partitionKey, Template sortKey, String primaryQuery, List<IndexModel> indexes,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl, List<NaturalIndexModel> naturalIndexes,
+                       List<StateMachine> stateMachines) {
+        this(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes, version, ttl,
+                naturalIndexes, stateMachines, List.of());
+    }
 
     /** The attribute of the table's reference design that holds a {@code @Ttl} expiry, in epoch seconds. */
     public static final String TTL_ATTRIBUTE = "expires_at";
@@ -51,7 +61,13 @@ public record EntityModel(
     /** The same entity with the state machines its components declare. */
     public EntityModel withStateMachines(List<StateMachine> machines) {
         return new EntityModel(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes,
-                version, ttl, naturalIndexes, List.copyOf(machines));
+                version, ttl, naturalIndexes, List.copyOf(machines), vectorIndexes);
+    }
+
+    /** The same entity with its vector indexes. */
+    public EntityModel withVectorIndexes(List<VectorIndexModel> vectors) {
+        return new EntityModel(element, recordType, entityType, components, partitionKey, sortKey, primaryQuery, indexes,
+                version, ttl, naturalIndexes, stateMachines, List.copyOf(vectors));
     }
 
     public String packageName() {

@@ -29,7 +29,7 @@ public record NaturalIndexModel(String indexName, List<ComponentModel> partition
             return null;
         }
         return switch (scalar.kind()) {
-            case BOOLEAN -> null;
+            case BOOLEAN, FLOAT_VECTOR -> null;
             case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_INTEGER, BIG_DECIMAL, YEAR -> "N";
             case BYTES, SDK_BYTES -> "B";
             default -> "S";

@@ -85,6 +85,8 @@ public sealed interface TypeModel {
         DURATION("DURATION", false),
         BYTES("BYTES", false),
         SDK_BYTES("SDK_BYTES", false),
+        /** A {@code float[]}: the list of numbers (L of N) a vector index reads. */
+        FLOAT_VECTOR("FLOAT_VECTOR", false),
         /** A {@code @Ttl long}: epoch seconds, refusing values only epoch milliseconds can be. */
         EPOCH_SECONDS_LONG("EPOCH_SECONDS_LONG", false);
 

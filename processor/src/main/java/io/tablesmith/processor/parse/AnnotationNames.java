@@ -13,6 +13,7 @@ import io.tablesmith.QueueMessage;
 import io.tablesmith.Table;
 import io.tablesmith.Transition;
 import io.tablesmith.Ttl;
+import io.tablesmith.VectorSearch;
 import io.tablesmith.Version;
 
 /**
@@ -38,6 +39,7 @@ public final class AnnotationNames {
     public static final String TRANSITION = Transition.class.getCanonicalName();
     public static final String TRANSITION_LIST = Transition.List.class.getCanonicalName();
     public static final String COLLECTION = ItemCollection.class.getCanonicalName();
+    public static final String VECTOR_SEARCH = VectorSearch.class.getCanonicalName();
     public static final String QUEUE_MESSAGE = QueueMessage.class.getCanonicalName();
     /** The package annotation that declares a package one table. */
     public static final String TABLE = Table.class.getCanonicalName();

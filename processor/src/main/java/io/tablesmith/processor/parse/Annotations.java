@@ -85,6 +85,11 @@ public final class Annotations {
         return strings;
     }
 
+    /** A member's constant: a number, a string, or an enum constant's element. */
+    Object constant(AnnotationMirror mirror, String member) {
+        return value(mirror, member).getValue();
+    }
+
     private AnnotationValue value(AnnotationMirror mirror, String member) {
         for (var entry : elements.getElementValuesWithDefaults(mirror).entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(member)) {

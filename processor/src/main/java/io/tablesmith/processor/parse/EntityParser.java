@@ -18,6 +18,7 @@ import io.tablesmith.processor.model.NaturalIndexModel;
 import io.tablesmith.processor.model.RepositoryPart;
 import io.tablesmith.processor.model.Template;
 import io.tablesmith.processor.model.TypeModel;
+import io.tablesmith.processor.model.VectorIndexModel;
 import io.tablesmith.processor.model.Words;
 import io.tablesmith.processor.report.ErrorReporter;
 import io.tablesmith.processor.report.Message;
@@ -133,13 +134,16 @@ public final class EntityParser {
         if (partitionKey.isPresent() && sortKey.isPresent()) {
             evolution.checkRoles(element, entityKeyComponents(partitionKey.get(), sortKey.get()), version);
         }
+        List<VectorIndexModel> vectorIndexes = new VectorSearchParser(annotations, reporter)
+                .parse(element, components, indexes, naturalIndexes,
+                        (mirror, query) -> checkQueryName(element, mirror, query, queries));
         checkReservedAttributes(element, components.values(), indexes);
         if (reporter.errorCount() > errorsBefore || partitionKey.isEmpty() || sortKey.isEmpty()) {
             return Optional.empty();
         }
         EntityModel model = new EntityModel(element, ClassName.get(element), entityType,
                 List.copyOf(components.values()), partitionKey.get(), sortKey.get(), primaryQuery,
-                indexes, version, ttl, naturalIndexes, List.of());
+                indexes, version, ttl, naturalIndexes, List.of(), vectorIndexes);
         SparseIndexes.check(model, annotations, reporter);
         return new TransitionParser(elements, reporter).parse(model).map(model::withStateMachines);
     }

@@ -161,7 +161,10 @@ public final class TypeClassifier {
             if (((javax.lang.model.type.ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
                 return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.BYTES, ArrayTypeName.of(TypeName.BYTE)));
             }
-            return unsupported(component, " (arrays other than byte[] are not stored; use a List)");
+            if (((javax.lang.model.type.ArrayType) type).getComponentType().getKind() == TypeKind.FLOAT) {
+                return Optional.of(new TypeModel.Scalar(TypeModel.ScalarKind.FLOAT_VECTOR, ArrayTypeName.of(TypeName.FLOAT)));
+            }
+            return unsupported(component, " (arrays other than byte[] and float[] are not stored; use a List)");
         }
         if (type.getKind() != TypeKind.DECLARED) {
             return unsupported(component, type.getKind() == TypeKind.TYPEVAR

@@ -55,7 +55,7 @@ public enum Message {
             "@Version component '%s' is %s, but a version is an integral counter. Declare it long, int, Long or Integer."),
 
     UNSUPPORTED_TYPE(140,
-            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, LocalTime, YearMonth, Year, OffsetDateTime, Duration, byte[], SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
+            "Component '%s' has type %s, which Tablesmith cannot store%s. Supported: primitives and their boxes, String, BigInteger, BigDecimal, enums, UUID, Instant, LocalDate, LocalDateTime, LocalTime, YearMonth, Year, OffsetDateTime, Duration, byte[], float[] (a vector), SdkBytes, Optional<T>, List<T>, Set<T>, Map<String, T> and records (not entities) of these. Change the type, or store it with @Convert(YourConverter.class)."),
     ATTRIBUTE_NAME_INVALID(141,
             "Attribute name \"%s\" of component '%s' is refused: %s."),
     MAP_KEY_TYPE(142,
@@ -176,7 +176,20 @@ public enum Message {
     SCHEMA_ENTITY_NOT_SEEN(279, Diagnostic.Kind.NOTE,
             "The schema file %s records entity type \"%s\" (%s), which this compilation did not process; its lines are kept. If the entity was removed, its items are still in the table: delete them if they are not needed, then delete its lines from the file."),
     SCHEMA_TIME_REWRITE_NOTE(280, Diagnostic.Kind.NOTE,
-            "Component '%s' of %s is now stored as %s, fixed width so that text order is time order; the schema file %s records %s, the ISO text of varying width items stored before hold. They still read, and equality conditions see them, but order conditions and natural-index ranges can miss or misplace them: after deploying, run %s.reindex(ReindexOptions.defaults()) to rewrite them (a value inside a nested record, list, set or map is rewritten by the item's next put). The schema file records the new form now.");
+            "Component '%s' of %s is now stored as %s, fixed width so that text order is time order; the schema file %s records %s, the ISO text of varying width items stored before hold. They still read, and equality conditions see them, but order conditions and natural-index ranges can miss or misplace them: after deploying, run %s.reindex(ReindexOptions.defaults()) to rewrite them (a value inside a nested record, list, set or map is rewritten by the item's next put). The schema file records the new form now."),
+
+    VECTOR_TYPE(290,
+            "@VectorSearch is on component '%s' of type %s, but a vector index reads a vector stored as a list of numbers. Declare it float[]."),
+    VECTOR_DIMENSIONS(291,
+            "@VectorSearch(index = \"%s\") has dimensions = %s, but DynamoDB's vector indexes have 1 to 4,096 dimensions. Give the length of the embedding model's vectors, for example dimensions = 768."),
+    VECTOR_INDEX_DUPLICATE(292,
+            "Vector index \"%s\" is declared twice in %s (on %s and on '%s'), but index names are unique in a table. Give one of them another index name."),
+    VECTOR_FILTER_UNKNOWN(293,
+            "@VectorSearch(index = \"%s\") names %s \"%s\", which is not a component of %s. %s"),
+    VECTOR_FILTER_TYPE(294,
+            "@VectorSearch(index = \"%s\") filters on '%s' of type %s, but a vector index's filter and hash attributes are stored as a string (S), a number (N) or a binary (B). Name a String, number, enum or byte[] component, or remove '%s' from the index."),
+    VECTOR_FILTER_ROLE(295,
+            "@VectorSearch(index = \"%s\") names '%s' as %s, but %s. Remove it from the index.");
 
     private final int id;
     private final Diagnostic.Kind kind;
