@@ -229,7 +229,7 @@ final class GoldenSets {
                     "public record Note(String id, String text, @VectorSearch(index = \"notesByMeaning\", dimensions = 3) float[] meaning) {}")),
             List.of("PassageKeys", "PassageSchema", "PassageRepository", "PassageConditions", "PassageUpdate",
                     "NoteKeys", "NoteSchema", "NoteRepository", "NoteConditions", "NoteUpdate",
-                    "TablesmithTable", "TablesmithChange"));
+                    "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     static final List<GoldenSet> ALL = List.of(DEMO, QUEUE, COLLECTION, NATURAL, CONDITIONS, VECTOR);
 
