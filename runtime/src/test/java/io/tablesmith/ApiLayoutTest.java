@@ -28,7 +28,7 @@ class ApiLayoutTest {
 
     private static final List<String> PACKAGES = List.of("io.tablesmith", "io.tablesmith.condition",
             "io.tablesmith.transaction", "io.tablesmith.stream", "io.tablesmith.queue", "io.tablesmith.lock",
-            "io.tablesmith.reindex", "io.tablesmith.telemetry", "io.tablesmith.vector");
+            "io.tablesmith.reindex", "io.tablesmith.telemetry", "io.tablesmith.vector", "io.tablesmith.async");
 
     @Test
     void thePublicApiIsTheRootAndItsTaskPackages() throws Exception {

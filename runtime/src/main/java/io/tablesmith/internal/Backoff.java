@@ -51,13 +51,16 @@ final class Backoff {
 
     /** Waits before retry {@code retry} (1-based); returns at once when the ceiling is zero. */
     void pause(int retry) throws InterruptedException {
-        long ceiling = ceiling(retry);
-        if (ceiling > 0) {
-            long wait = jitter.applyAsLong(ceiling);
-            if (wait > 0) {
-                sleeper.sleep(Duration.ofNanos(Math.min(wait, ceiling)));
-            }
+        long wait = wait(retry);
+        if (wait > 0) {
+            sleeper.sleep(Duration.ofNanos(wait));
         }
+    }
+
+    /** How long to wait before retry {@code retry} (1-based), in nanoseconds: jittered up to the ceiling. */
+    long wait(int retry) {
+        long ceiling = ceiling(retry);
+        return ceiling > 0 ? Math.max(0, Math.min(jitter.applyAsLong(ceiling), ceiling)) : 0;
     }
 
     private static long nanos(Duration duration) {

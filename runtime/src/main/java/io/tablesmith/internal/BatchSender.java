@@ -2,12 +2,17 @@ package io.tablesmith.internal;
 
 import io.tablesmith.BatchOptions;
 import io.tablesmith.ItemKey;
+import io.tablesmith.async.AsyncResults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -36,6 +41,12 @@ final class BatchSender {
     @FunctionalInterface
     interface Request {
         Set<ItemKey<?>> send(List<ItemKey<?>> keys);
+    }
+
+    /** One request of an async repository: sends these keys; completes with those left unprocessed. */
+    @FunctionalInterface
+    interface AsyncRequest {
+        CompletableFuture<Set<ItemKey<?>>> send(List<ItemKey<?>> keys);
     }
 
     /**
@@ -103,11 +114,41 @@ final class BatchSender {
         return send(work, 1, call, true);
     }
 
-    private Optional<GaveUp> send(List<ItemKey<?>> work, int size, Request call, boolean reportErrors) {
+    /**
+     * {@link #sendAll} without a thread: up to {@link BatchOptions#parallelism()} requests in flight,
+     * each retry scheduled after its backoff. Completes with the same report, or fails with the same error.
+     */
+    CompletableFuture<Optional<GaveUp>> sendAllAsync(List<ItemKey<?>> work, int size, AsyncRequest call) {
+        return sendAsync(work, size, call, false);
+    }
+
+    /** {@link #sendEach} without a thread, as {@link #sendAllAsync}. */
+    CompletableFuture<Optional<GaveUp>> sendEachAsync(List<ItemKey<?>> work, AsyncRequest call) {
+        return sendAsync(work, 1, call, true);
+    }
+
+    private CompletableFuture<Optional<GaveUp>> sendAsync(List<ItemKey<?>> work, int size, AsyncRequest call,
+                                                         boolean reportErrors) {
+        List<List<ItemKey<?>>> requests = split(work, size);
+        Requests run = new Requests(requests, null, reportErrors);
+        int lanes = Math.max(1, Math.min(backoff.options().parallelism(), requests.size()));
+        CompletableFuture<?>[] running = new CompletableFuture<?>[lanes];
+        for (int i = 0; i < lanes; i++) {
+            running[i] = run.lane(call);
+        }
+        return CompletableFuture.allOf(running).thenApply(done -> run.outcome());
+    }
+
+    private static List<List<ItemKey<?>>> split(List<ItemKey<?>> work, int size) {
         List<List<ItemKey<?>>> requests = new ArrayList<>((work.size() + size - 1) / size);
         for (int from = 0; from < work.size(); from += size) {
             requests.add(work.subList(from, Math.min(work.size(), from + size)));
         }
+        return requests;
+    }
+
+    private Optional<GaveUp> send(List<ItemKey<?>> work, int size, Request call, boolean reportErrors) {
+        List<List<ItemKey<?>>> requests = split(work, size);
         Requests run = new Requests(requests, call, reportErrors);
         int threads = Math.min(backoff.options().parallelism(), requests.size());
         if (threads <= 1) {
@@ -122,6 +163,7 @@ final class BatchSender {
     private final class Requests {
 
         private final List<List<ItemKey<?>>> requests;
+        /** What sends a request of the blocking sender; {@code null} for the async one, whose lanes are given theirs. */
         private final Request call;
         private final boolean reportErrors;
         private final AtomicInteger next = new AtomicInteger();
@@ -188,6 +230,57 @@ final class BatchSender {
             if (interrupted) {
                 Thread.currentThread().interrupt();
             }
+        }
+
+        /** Sends requests one after the other without a thread, until none is left or one has given up. */
+        CompletableFuture<Void> lane(AsyncRequest async) {
+            int index;
+            if (stopped || (index = next.getAndIncrement()) >= requests.size()) {
+                return CompletableFuture.completedFuture(null);
+            }
+            return sendAsync(async, requests.get(index), 0, null).handle((outcome, thrown) -> {
+                if (thrown != null) {
+                    Throwable cause = AsyncResults.cause(thrown);
+                    RuntimeException error = cause instanceof RuntimeException runtime ? runtime
+                            : new CompletionException(cause);
+                    failure.compareAndSet(null, error);
+                    outcomes.set(index, new GaveUp(requests.get(index), 0, 0, error));
+                    stopped = true;
+                } else {
+                    outcomes.set(index, outcome);
+                    if (!outcome.undone().isEmpty()) {
+                        stopped = true;
+                    }
+                }
+                return index;
+            }).thenCompose(sent -> lane(async));
+        }
+
+        /** {@link #send} of one request to its end, its retries scheduled after their backoff. */
+        private CompletableFuture<GaveUp> sendAsync(AsyncRequest async, List<ItemKey<?>> pending, int attempts,
+                                                    Throwable throttled) {
+            if (pending.isEmpty()) {
+                return CompletableFuture.completedFuture(new GaveUp(List.of(), 0, attempts, null));
+            }
+            if (attempts == backoff.options().maxAttempts()) {
+                return CompletableFuture.completedFuture(new GaveUp(pending, 0, attempts, throttled));
+            }
+            long wait = attempts > 0 ? backoff.wait(attempts) : 0;
+            Executor when = wait > 0
+                    ? CompletableFuture.delayedExecutor(wait, TimeUnit.NANOSECONDS)
+                    : Runnable::run;
+            return CompletableFuture.supplyAsync(() -> async.send(pending), when).thenCompose(sending -> sending)
+                    .handle((unprocessed, thrown) -> {
+                        if (thrown == null) {
+                            return sendAsync(async, pending.stream().filter(unprocessed::contains).toList(),
+                                    attempts + 1, null);
+                        }
+                        Throwable cause = AsyncResults.cause(thrown);
+                        if (cause instanceof AwsServiceException service && isThrottling(service)) {
+                            return sendAsync(async, pending, attempts + 1, service);
+                        }
+                        return CompletableFuture.<GaveUp>failedFuture(cause);
+                    }).thenCompose(next -> next);
         }
 
         /** The report: nothing, the first error other than throttling, or every key not done in work order. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
@@ -33,8 +34,23 @@ final class BatchWriter<T> {
     private final TransactionTarget<T> target;
     private final BatchSender sender;
 
+    /** Of an async repository: sends through {@code asyncPath}, its requests named by {@code call}. */
+    private final AsyncWritePath asyncPath;
+    private final Call call;
+
     BatchWriter(WritePath path, TransactionTarget<T> target, BatchSender sender) {
+        this(path, null, null, target, sender);
+    }
+
+    BatchWriter(AsyncWritePath asyncPath, Call call, TransactionTarget<T> target, BatchSender sender) {
+        this(null, asyncPath, call, target, sender);
+    }
+
+    private BatchWriter(WritePath path, AsyncWritePath asyncPath, Call call, TransactionTarget<T> target,
+                        BatchSender sender) {
         this.path = path;
+        this.asyncPath = asyncPath;
+        this.call = call;
         this.target = target;
         this.sender = sender;
     }
@@ -46,6 +62,17 @@ final class BatchWriter<T> {
      *     unmodifiable list that decodes a record (where its stored form can differ) when it is first read
      */
     List<T> putAll(String operation, Collection<? extends T> records) {
+        Map<ItemKey<?>, Write> writes = batchPuts(operation, records);
+        return putAllResult(operation, writes, write(writes));
+    }
+
+    /** {@link #putAll} through the async path. */
+    CompletableFuture<List<T>> putAllAsync(String operation, Collection<? extends T> records) {
+        Map<ItemKey<?>, Write> writes = batchPuts(operation, records);
+        return writeAsync(writes).thenApply(gaveUp -> putAllResult(operation, writes, gaveUp));
+    }
+
+    private Map<ItemKey<?>, Write> batchPuts(String operation, Collection<? extends T> records) {
         Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
         int index = 0;
         for (T record : BatchKeys.nonNull(records, operation, "records")) {
@@ -54,7 +81,11 @@ final class BatchWriter<T> {
             writes.remove(write.key());     // so the winner keeps its own position, not the first one's
             writes.put(write.key(), write);
         }
-        write(writes).ifPresent(gaveUp -> {
+        return writes;
+    }
+
+    private List<T> putAllResult(String operation, Map<ItemKey<?>, Write> writes, Optional<BatchSender.GaveUp> result) {
+        result.ifPresent(gaveUp -> {
             List<T> unwritten = gaveUp.undone().stream().map(key -> writes.get(key).<T>record()).toList();
             Set<ItemKey<?>> undone = new HashSet<>(gaveUp.undone());
             List<T> written = writes.values().stream().filter(write -> !undone.contains(write.key()))
@@ -80,11 +111,26 @@ final class BatchWriter<T> {
 
     /** Deletes the item of every distinct key, whatever it holds; absent items are no error. */
     void deleteAll(String operation, Collection<? extends ItemKey<?>> keys) {
+        Map<ItemKey<?>, Write> writes = batchDeletes(operation, keys);
+        deleteAllResult(operation, writes, write(writes));
+    }
+
+    /** {@link #deleteAll} through the async path. */
+    CompletableFuture<Void> deleteAllAsync(String operation, Collection<? extends ItemKey<?>> keys) {
+        Map<ItemKey<?>, Write> writes = batchDeletes(operation, keys);
+        return writeAsync(writes).thenAccept(gaveUp -> deleteAllResult(operation, writes, gaveUp));
+    }
+
+    private Map<ItemKey<?>, Write> batchDeletes(String operation, Collection<? extends ItemKey<?>> keys) {
         Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
         for (ItemKey<?> key : BatchKeys.distinct(keys, operation)) {
             writes.put(key, Write.batchDelete(target, key));
         }
-        write(writes).ifPresent(gaveUp -> {
+        return writes;
+    }
+
+    private void deleteAllResult(String operation, Map<ItemKey<?>, Write> writes, Optional<BatchSender.GaveUp> result) {
+        result.ifPresent(gaveUp -> {
             throw new BatchIncompleteException(target.schema().entityType(),
                     gaveUp.describe(operation, "not deleted", writes.size()), gaveUp.undone(), List.of(), List.of(),
                     gaveUp.cause());
@@ -106,6 +152,38 @@ final class BatchWriter<T> {
     List<T> putEach(String operation, Collection<? extends T> records) {
         Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
         Map<ItemKey<?>, T> given = new LinkedHashMap<>();
+        versionedPuts(operation, records, writes, given);
+        Map<ItemKey<?>, TablesmithException> refused = new ConcurrentHashMap<>();
+        Optional<BatchSender.GaveUp> gaveUp = sender.sendEach(new ArrayList<>(writes.keySet()), keys -> {
+            ItemKey<?> key = keys.get(0);
+            WritePath.Outcome outcome = path.attempt(writes.get(key));
+            if (!outcome.written()) {
+                refused.put(key, outcome.refusal().exception());
+            }
+            return Set.of();
+        });
+        return putEachResult(operation, writes, given, refused, gaveUp);
+    }
+
+    /** {@link #putEach} through the async path: the same conditional puts, up to the parallelism in flight. */
+    CompletableFuture<List<T>> putEachAsync(String operation, Collection<? extends T> records) {
+        Map<ItemKey<?>, Write> writes = new LinkedHashMap<>();
+        Map<ItemKey<?>, T> given = new LinkedHashMap<>();
+        versionedPuts(operation, records, writes, given);
+        Map<ItemKey<?>, TablesmithException> refused = new ConcurrentHashMap<>();
+        return sender.sendEachAsync(new ArrayList<>(writes.keySet()), keys -> {
+            ItemKey<?> key = keys.get(0);
+            return asyncPath.attempt(call, writes.get(key)).thenApply(outcome -> {
+                if (!outcome.written()) {
+                    refused.put(key, outcome.refusal().exception());
+                }
+                return Set.<ItemKey<?>>of();
+            });
+        }).thenApply(gaveUp -> putEachResult(operation, writes, given, refused, gaveUp));
+    }
+
+    private void versionedPuts(String operation, Collection<? extends T> records, Map<ItemKey<?>, Write> writes,
+                               Map<ItemKey<?>, T> given) {
         Map<ItemKey<?>, Integer> positions = new LinkedHashMap<>();
         int index = 0;
         for (T record : BatchKeys.nonNull(records, operation, "records")) {
@@ -123,15 +201,10 @@ final class BatchWriter<T> {
             given.put(write.key(), record);
             index++;
         }
-        Map<ItemKey<?>, TablesmithException> refused = new ConcurrentHashMap<>();
-        Optional<BatchSender.GaveUp> gaveUp = sender.sendEach(new ArrayList<>(writes.keySet()), keys -> {
-            ItemKey<?> key = keys.get(0);
-            WritePath.Outcome outcome = path.attempt(writes.get(key));
-            if (!outcome.written()) {
-                refused.put(key, outcome.refusal().exception());
-            }
-            return Set.of();
-        });
+    }
+
+    private List<T> putEachResult(String operation, Map<ItemKey<?>, Write> writes, Map<ItemKey<?>, T> given,
+                                  Map<ItemKey<?>, TablesmithException> refused, Optional<BatchSender.GaveUp> gaveUp) {
         if (refused.isEmpty() && gaveUp.isEmpty()) {
             return writes.values().stream().map(write -> write.<T>stored()).toList();
         }
@@ -178,5 +251,10 @@ final class BatchWriter<T> {
     private Optional<BatchSender.GaveUp> write(Map<ItemKey<?>, Write> writes) {
         return sender.sendAll(new ArrayList<>(writes.keySet()), MAX_WRITES,
                 keys -> path.batch(target.tableName(), keys.stream().map(writes::get).toList()));
+    }
+
+    private CompletableFuture<Optional<BatchSender.GaveUp>> writeAsync(Map<ItemKey<?>, Write> writes) {
+        return sender.sendAllAsync(new ArrayList<>(writes.keySet()), MAX_WRITES,
+                keys -> asyncPath.batch(call, target.tableName(), keys.stream().map(writes::get).toList()));
     }
 }

@@ -40,11 +40,19 @@ public final class Call implements AutoCloseable {
     private final RequestOptions options;
     private final ReturnConsumedCapacity capacityMode;
     private final boolean owner;
+    /** A call of an async repository: its requests name it explicitly, so it is never this thread's call. */
+    private final boolean detached;
     private Capacity total = Capacity.NONE;
     private List<RequestCapacity> requests;
 
     private Call(Calls origin, String entityType, String accessPattern, RequestOptions options, Call previous,
                  boolean owner) {
+        this(origin, entityType, accessPattern, options, previous, owner, false);
+    }
+
+    private Call(Calls origin, String entityType, String accessPattern, RequestOptions options, Call previous,
+                 boolean owner, boolean detached) {
+        this.detached = detached;
         this.origin = origin;
         this.previous = previous;
         this.entityType = entityType;
@@ -81,6 +89,18 @@ public final class Call implements AutoCloseable {
         Call call = new Call(origin, origin.entityType(), accessPattern, origin.options(), current, true);
         CURRENT.set(call);
         return call;
+    }
+
+    /**
+     * A call of {@code accessPattern} bound to no thread, for requests that complete on other threads
+     * (the async repositories name it on each request); {@code null} with default options: requests go
+     * as they are. {@link #close} it when its last request has completed.
+     */
+    static Call detached(Calls origin, String accessPattern) {
+        if (origin.options().isDefault()) {
+            return null;
+        }
+        return new Call(origin, origin.entityType(), accessPattern, origin.options(), null, true, true);
     }
 
     /** The call open on this thread that changes its requests, or {@code null}. */
@@ -157,10 +177,12 @@ public final class Call implements AutoCloseable {
         if (!owner) {
             return;
         }
-        if (previous == null) {
-            CURRENT.remove();
-        } else {
-            CURRENT.set(previous);
+        if (!detached) {
+            if (previous == null) {
+                CURRENT.remove();
+            } else {
+                CURRENT.set(previous);
+            }
         }
         if (requests != null) {
             CallCapacity consumed;

@@ -72,6 +72,38 @@ final class ObservedSend {
         return response;
     }
 
+    /**
+     * {@link #run} for a request that completes on another thread: observed as it starts, and as its
+     * future completes, with the cause of a failure (unwrapped from {@code CompletionException}).
+     */
+    static <R extends DynamoDbResponse> java.util.concurrent.CompletableFuture<R> runAsync(
+            Call call, ObservedRequest request, Supplier<java.util.concurrent.CompletableFuture<R>> send,
+            Function<R, Capacity> capacityOf, Predicate<R> partial) {
+        List<RequestObserver> observers = call.options().observers();
+        RequestObserver.Observation[] started = new RequestObserver.Observation[observers.size()];
+        for (int i = 0; i < started.length; i++) {
+            try {
+                started[i] = observers.get(i).start(request);
+            } catch (RuntimeException ignored) {
+                // observing never changes what a call does
+            }
+        }
+        return send.get().whenComplete((response, thrown) -> {
+            if (thrown != null) {
+                Throwable failure = io.tablesmith.async.AsyncResults.cause(thrown);
+                Outcome outcome = Outcomes.of(failure);
+                call.add(new RequestCapacity(request.operation(), request.tables(), request.indexName(), outcome,
+                        Capacity.NONE));
+                end(started, new RequestResult(outcome, Capacity.NONE, null, failure));
+                return;
+            }
+            Capacity capacity = capacityOf.apply(response);
+            Outcome outcome = partial.test(response) ? Outcome.PARTIAL : Outcome.SUCCESS;
+            call.add(new RequestCapacity(request.operation(), request.tables(), request.indexName(), outcome, capacity));
+            end(started, new RequestResult(outcome, capacity, response, null));
+        });
+    }
+
     private static void end(RequestObserver.Observation[] started, RequestResult result) {
         for (int i = started.length - 1; i >= 0; i--) {
             if (started[i] != null) {

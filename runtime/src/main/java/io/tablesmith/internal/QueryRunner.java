@@ -59,39 +59,100 @@ final class QueryRunner<T> {
     }
 
     Page<T> page(KeyQuery query, PageRequest request) {
-        String binding = binding(query, request);
-        Map<String, AttributeValue> start = request.token()
-                .map(token -> query.startKey(schema.entityType(),
-                        tokens.decode(schema.entityType(), binding, token, query.positionSize())))
-                .orElse(null);
-        if (query.matchesNothing()) {
-            return page(List.of(), null);
+        Assembly page = assemble(query, request);
+        while (!page.complete()) {
+            QueryRequest next = page.next();
+            QueryResponse response;
+            try {
+                response = client.query(next);
+            } catch (DynamoDbException e) {
+                throw page.refused(e);
+            }
+            page.accept(response);
         }
-        List<T> items = new ArrayList<>(Math.min(request.limit(), 256));
-        Map<String, AttributeValue> lastReturned = null;
-        int floor = 1;
-        while (true) {
-            // One item more than the page needs tells whether a next page exists, so the
-            // last page never carries a token that leads to an empty page. When the filter keeps
-            // dropping other entities' items, each further request reads twice as many (up to
-            // 1,000), so a long run of them costs few requests; the token still resumes exactly.
+        return page.page(Call.consumedSoFar().orElse(null));
+    }
+
+    /** The assembly of one page, whose requests the caller sends: both transports page with it. */
+    Assembly assemble(KeyQuery query, PageRequest request) {
+        return new Assembly(query, request);
+    }
+
+    /**
+     * One page being put together: the requests it needs, one after the other, and the page they make.
+     * One item more than the page needs tells whether a next page exists, so the last page never
+     * carries a token that leads to an empty page. When the filter keeps dropping other entities'
+     * items, each further request reads twice as many (up to 1,000), so a long run of them costs few
+     * requests; the token still resumes exactly.
+     */
+    final class Assembly {
+        private final KeyQuery query;
+        private final PageRequest request;
+        private final String binding;
+        private final List<T> items;
+        private Map<String, AttributeValue> start;
+        private Map<String, AttributeValue> lastReturned;
+        private int floor = 1;
+        private boolean complete;
+        private String nextToken;
+
+        private Assembly(KeyQuery query, PageRequest request) {
+            this.query = query;
+            this.request = request;
+            this.binding = binding(query, request);
+            this.start = request.token()
+                    .map(token -> query.startKey(schema.entityType(),
+                            tokens.decode(schema.entityType(), binding, token, query.positionSize())))
+                    .orElse(null);
+            this.items = new ArrayList<>(Math.min(request.limit(), 256));
+            this.complete = query.matchesNothing();
+        }
+
+        /** Whether the page is complete: no more requests. */
+        boolean complete() {
+            return complete;
+        }
+
+        /** The next request to send. */
+        QueryRequest next() {
             int wanted = (int) Math.min(Integer.MAX_VALUE, Math.max(floor, (long) request.limit() - items.size() + 1));
             floor = Math.min(MAX_READ_AHEAD, Math.max(floor, wanted) * 2);
-            QueryResponse response = run(query, request.isDescending(), start, wanted);
+            return request(query, request.isDescending(), start, wanted);
+        }
+
+        /** Takes the answer to {@link #next}. */
+        void accept(QueryResponse response) {
             for (Map<String, AttributeValue> item : response.items()) {
                 if (query.skips(item) || expired.test(item)) {
                     continue;
                 }
                 if (items.size() == request.limit()) {
-                    return page(items, tokens.encode(binding, query.position(lastReturned)));
+                    nextToken = tokens.encode(binding, query.position(lastReturned));
+                    complete = true;
+                    return;
                 }
                 items.add(schema.fromItem(item));
                 lastReturned = item;
             }
             if (isLast(response)) {
-                return page(items, null);
+                complete = true;
+            } else {
+                start = response.lastEvaluatedKey();
             }
-            start = response.lastEvaluatedKey();
+        }
+
+        /** What DynamoDB's refusal of a request means: a page token it rejected, or the refusal itself. */
+        RuntimeException refused(DynamoDbException e) {
+            if (start != null && isValidationError(e)) {
+                return new InvalidPageTokenException(schema.entityType(),
+                        "page token refused: DynamoDB rejected the position it holds (" + e.awsErrorDetails().errorMessage() + ")");
+            }
+            return e;
+        }
+
+        /** The complete page, with what its requests consumed ({@code null}: not asked for). */
+        Page<T> page(io.tablesmith.Capacity consumed) {
+            return new Page<>(items, nextToken, consumed);
         }
     }
 
@@ -148,11 +209,6 @@ final class QueryRunner<T> {
         };
         Spliterator<T> spliterator = Spliterators.spliteratorUnknownSize(items, Spliterator.ORDERED | Spliterator.NONNULL);
         return StreamSupport.stream(spliterator, false);
-    }
-
-    /** A page, with what the call's requests consumed if capacity was asked for. */
-    private static <T> Page<T> page(List<T> items, String nextToken) {
-        return new Page<>(items, nextToken, Call.consumedSoFar().orElse(null));
     }
 
     /** The request: every clause names its attribute and value through placeholders. */

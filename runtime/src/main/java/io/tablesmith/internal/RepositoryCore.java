@@ -85,7 +85,7 @@ public final class RepositoryCore<T> {
         this.updates = new UpdateCore<>(path, target, this.calls);
     }
 
-    private static EntityDescriptor unversioned(EntitySchema<?> schema, EntityDescriptor descriptor) {
+    static EntityDescriptor unversioned(EntitySchema<?> schema, EntityDescriptor descriptor) {
         requireEntity(schema, descriptor);
         if (descriptor.versionAttribute().isPresent()) {
             throw new IllegalArgumentException("entity " + descriptor.entityType() + " has a @Version ("
@@ -94,7 +94,7 @@ public final class RepositoryCore<T> {
         return descriptor;
     }
 
-    private static String versionAttribute(EntitySchema<?> schema, EntityDescriptor descriptor) {
+    static String versionAttribute(EntitySchema<?> schema, EntityDescriptor descriptor) {
         requireEntity(schema, descriptor);
         return descriptor.versionAttribute().orElseThrow(() -> new IllegalArgumentException("entity "
                 + descriptor.entityType() + " has no @Version, so its core checks none"));

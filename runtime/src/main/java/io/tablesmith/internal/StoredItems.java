@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
 /** Reads of one stored item, for the write paths that must say what stopped them. */
@@ -17,11 +18,17 @@ final class StoredItems {
 
     static Optional<Map<String, AttributeValue>> fetch(DynamoDbClient client, String tableName, ItemKey<?> key,
                                                        boolean consistentRead) {
-        GetItemResponse response = client.getItem(builder -> builder
+        GetItemResponse response = client.getItem(request(tableName, key, consistentRead));
+        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+    }
+
+    /** The {@code GetItem} of one item, for either transport. */
+    static GetItemRequest request(String tableName, ItemKey<?> key, boolean consistentRead) {
+        return GetItemRequest.builder()
                 .tableName(tableName)
                 .key(key.toAttributeMap())
-                .consistentRead(consistentRead));
-        return response.hasItem() && !response.item().isEmpty() ? Optional.of(response.item()) : Optional.empty();
+                .consistentRead(consistentRead)
+                .build();
     }
 
     /** The attribute every Tablesmith item carries: its entity type. */

@@ -336,15 +336,25 @@ final class TranslatingClient extends ForwardingClient {
     private <R> R send(String operation, String tableName, String indexName, Supplier<R> request) {
         try {
             return request.get();
-        } catch (ResourceNotFoundException missing) {
-            throw new TableNotFoundException(entityType, tableName, operation, missing);
         } catch (DynamoDbException refused) {
-            if (indexName != null && missingIndex(refused)) {
-                throw new TableMismatchException(entityType, tableName, List.of("it has no index " + indexName + ", which "
-                        + operation + " read (DynamoDB: " + refused.awsErrorDetails().errorMessage() + ")"), refused);
-            }
-            throw refused;
+            throw translated(entityType, operation, tableName, indexName, refused);
         }
+    }
+
+    /**
+     * DynamoDB's answer about the table itself as the typed exception that names it (a missing table,
+     * a missing index); any other failure as it is. Both transports translate with this.
+     */
+    static RuntimeException translated(String entityType, String operation, String tableName, String indexName,
+                                       RuntimeException failure) {
+        if (failure instanceof ResourceNotFoundException missing) {
+            return new TableNotFoundException(entityType, tableName, operation, missing);
+        }
+        if (indexName != null && failure instanceof DynamoDbException refused && missingIndex(refused)) {
+            return new TableMismatchException(entityType, tableName, List.of("it has no index " + indexName + ", which "
+                    + operation + " read (DynamoDB: " + refused.awsErrorDetails().errorMessage() + ")"), refused);
+        }
+        return failure;
     }
 
     /** DynamoDB's "The table does not have the specified index: gsi1" (dynalite's wording is the same). */

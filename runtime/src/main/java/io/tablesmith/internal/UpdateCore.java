@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class UpdateCore<T> {
 
     /** How often a conditional create re-reads a version that other writers keep moving before it gives up. */
-    private static final int CREATE_ATTEMPTS = 8;
+    static final int CREATE_ATTEMPTS = 8;
 
     private final WritePath path;
     private final TransactionTarget<T> target;
@@ -36,6 +36,30 @@ public final class UpdateCore<T> {
         this.calls = Objects.requireNonNull(calls, "calls");
     }
 
+    private UpdateCore(TransactionTarget<T> target, Calls calls) {
+        this.path = null;
+        this.target = target;
+        this.calls = calls;
+    }
+
+    /**
+     * The core of the update builders an async repository hands to its {@code update(key, changes)}:
+     * they describe the update (and can become a transaction's operation), and the async repository
+     * sends it when {@code changes} returns; this core sends nothing.
+     */
+    static <T> UpdateCore<T> describingOnly(TransactionTarget<T> target, Calls calls) {
+        return new UpdateCore<>(Objects.requireNonNull(target, "target"), Objects.requireNonNull(calls, "calls"));
+    }
+
+    private WritePath path(String operation) {
+        if (path == null) {
+            throw new IllegalStateException(operation + " of a " + target.schema().entityType() + " update given to an"
+                    + " async repository's update(key, changes): the async repository sends it, as one request, when"
+                    + " changes returns; do not execute it there");
+        }
+        return path;
+    }
+
     /**
      * Applies the update to the existing item (an update never creates one) and returns the
      * item as it is afterwards. With a {@code @Version}, the version is incremented. When the
@@ -45,7 +69,7 @@ public final class UpdateCore<T> {
     public T update(ItemUpdate update) {
         Call call = calls.open("update");
         try {
-            Map<String, AttributeValue> stored = path.write(Write.update(target, update));
+            Map<String, AttributeValue> stored = path("execute()").write(Write.update(target, update));
             return StoredItems.decodeWritten(target.schema(), update.key(), stored, StoredItems.UPDATE_STORED);
         } finally {
             call.close();
@@ -84,26 +108,41 @@ public final class UpdateCore<T> {
                 if (outcome.written()) {
                     return write.stored();
                 }
-                WriteRefusal refusal = outcome.refusal();
-                switch (refusal.reason()) {
-                    case DUPLICATE, STALE_VERSION, NOT_FOUND, CHANGED -> {
-                        // The item came, went or moved on since the last try: write over it at the version read now.
-                        Map<String, AttributeValue> stored = refusal.storedItem().orElse(null);
-                        write = stored == null ? Write.create(target, entity)
-                                : Write.createOver(target, entity, versionOf(stored)).when(condition);
-                    }
-                    default -> throw refusal.exception();
-                }
+                write = retryOfCreate(target, entity, condition, outcome.refusal());
             }
-            ItemKey<T> key = target.schema().keyOf(entity);
-            throw new OptimisticLockException(target.schema().entityType(), key.toString(),
-                    "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
+            throw createGaveUp(target, entity);
         } finally {
             call.close();
         }
     }
 
-    private long versionOf(Map<String, AttributeValue> stored) {
+    /** The first write of a conditional create: on a free key (versioned), or over an item the condition allows. */
+    static <T> Write firstCreate(TransactionTarget<T> target, T entity, Condition<T> condition) {
+        return target.versioned() ? Write.create(target, entity) : Write.createOrOverwrite(target, entity).when(condition);
+    }
+
+    /**
+     * What a refused conditional create of a versioned entity sends next: the item came, went or moved on
+     * since the last try, so write over it at the version read now; any other refusal is thrown.
+     */
+    static <T> Write retryOfCreate(TransactionTarget<T> target, T entity, Condition<T> condition, WriteRefusal refusal) {
+        return switch (refusal.reason()) {
+            case DUPLICATE, STALE_VERSION, NOT_FOUND, CHANGED -> {
+                Map<String, AttributeValue> stored = refusal.storedItem().orElse(null);
+                yield stored == null ? Write.create(target, entity)
+                        : Write.createOver(target, entity, versionOf(target, stored)).when(condition);
+            }
+            default -> throw refusal.exception();
+        };
+    }
+
+    static <T> OptimisticLockException createGaveUp(TransactionTarget<T> target, T entity) {
+        ItemKey<T> key = target.schema().keyOf(entity);
+        return new OptimisticLockException(target.schema().entityType(), key.toString(),
+                "create refused: other writers changed the item " + CREATE_ATTEMPTS + " times while it was being written; try again");
+    }
+
+    private static long versionOf(TransactionTarget<?> target, Map<String, AttributeValue> stored) {
         AttributeValue version = stored.get(target.versionAttribute().orElseThrow());
         return version == null || version.n() == null ? 0 : new BigDecimal(version.n()).longValueExact();
     }

@@ -192,7 +192,7 @@ public final class WritePath {
     }
 
     /** DynamoDB's refusal of a number an add would store, as a Tablesmith exception naming the attribute. */
-    private static final class NumberRefusal {
+    static final class NumberRefusal {
 
         static boolean is(DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();

@@ -12,7 +12,9 @@
  * <h2>For generated code</h2>
  * <ul>
  *   <li>Repositories: {@link io.tablesmith.internal.RepositoryCore} (every read, write, query and
- *       batch; writes go through the one guarded write path), {@link io.tablesmith.internal.UpdateCore}
+ *       batch; writes go through the one guarded write path), {@link io.tablesmith.internal.AsyncRepositoryCore}
+ *       (the same over an async client: the same writes and pages, sent without blocking),
+ *       {@link io.tablesmith.internal.UpdateCore}
  *       and {@link io.tablesmith.internal.ItemUpdate} (typed updates),
  *       {@link io.tablesmith.internal.TransactItem} (transactions),
  *       {@link io.tablesmith.internal.StoredForms} (what a write returns).</li>

@@ -26,6 +26,7 @@ class OneWritePathTest {
 
     private static final String MODEL = "software/amazon/awssdk/services/dynamodb/model/";
     private static final String CLIENT = "software/amazon/awssdk/services/dynamodb/DynamoDbClient";
+    private static final String ASYNC_CLIENT = "software/amazon/awssdk/services/dynamodb/DynamoDbAsyncClient";
 
     /** The request types that write, and the transaction items: building or reading them is the path's. */
     private static final Set<String> WRITE_TYPES = Set.of("PutItemRequest", "UpdateItemRequest", "DeleteItemRequest",
@@ -37,11 +38,13 @@ class OneWritePathTest {
     /**
      * The write path's classes (and their nested classes); {@code TranslatingClient} is the client the path sends
      * through, which hands each request on with the call's options and translates DynamoDB's answers about the
-     * table, and {@code ForwardingClient} what it extends, which hands every other operation on as it is.
+     * table, and {@code ForwardingClient} what it extends, which hands every other operation on as it is;
+     * {@code AsyncWritePath} and {@code AsyncTransport} send the same rendered writes through an async client.
      */
     private static final Set<String> PATH = Set.of("io/tablesmith/internal/Write", "io/tablesmith/internal/WriteRequests",
             "io/tablesmith/internal/WritePath", "io/tablesmith/internal/WriteRefusal", "io/tablesmith/internal/TranslatingClient",
-            "io/tablesmith/internal/ForwardingClient");
+            "io/tablesmith/internal/ForwardingClient", "io/tablesmith/internal/AsyncWritePath",
+            "io/tablesmith/internal/AsyncTransport");
 
     @Test
     void noClassOutsideTheWritePathBuildsOrSendsAWriteRequest() throws Exception {
@@ -68,6 +71,9 @@ class OneWritePathTest {
         assertThat(path.offences()).anyMatch(offence -> offence.contains("calls DynamoDbClient.putItem"))
                 .anyMatch(offence -> offence.contains("calls DynamoDbClient.transactWriteItems"))
                 .anyMatch(offence -> offence.contains("calls DynamoDbClient.batchWriteItem"));
+        assertThat(ConstantPool.read(classFile("io/tablesmith/internal/AsyncTransport")).offences())
+                .anyMatch(offence -> offence.contains("calls DynamoDbAsyncClient.putItem"))
+                .anyMatch(offence -> offence.contains("calls DynamoDbAsyncClient.batchWriteItem"));
         assertThat(requests.offences()).anyMatch(offence -> offence.contains("uses PutItemRequest.builder"))
                 .anyMatch(offence -> offence.contains("uses ConditionCheck.builder"));
     }
@@ -100,8 +106,8 @@ class OneWritePathTest {
             List<String> found = new ArrayList<>();
             for (String[] ref : methodRefs) {
                 String owner = ref[0];
-                if (owner.equals(CLIENT) && WRITE_CALLS.contains(ref[1])) {
-                    found.add(className + " calls DynamoDbClient." + ref[1]);
+                if ((owner.equals(CLIENT) || owner.equals(ASYNC_CLIENT)) && WRITE_CALLS.contains(ref[1])) {
+                    found.add(className + " calls " + owner.substring(owner.lastIndexOf('/') + 1) + "." + ref[1]);
                 }
                 String type = writeType(owner);
                 if (type != null) {
