@@ -121,7 +121,7 @@ public final class CartUpdate implements TransactionalUpdate<Cart> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with CartRepository.update");
     }

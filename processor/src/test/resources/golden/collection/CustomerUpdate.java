@@ -124,7 +124,7 @@ public final class CustomerUpdate implements TransactionalUpdate<Customer> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with CustomerRepository.update");
     }

@@ -148,7 +148,7 @@ public final class OrderUpdate implements TransactionalUpdate<Order> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with OrderRepository.update");
     }

@@ -359,7 +359,7 @@ public final class DeviceUpdate implements TransactionalUpdate<Device> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with DeviceRepository.update");
     }

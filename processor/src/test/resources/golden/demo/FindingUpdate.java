@@ -130,7 +130,7 @@ public final class FindingUpdate implements TransactionalUpdate<Finding> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with FindingRepository.update");
     }

@@ -190,7 +190,7 @@ public final class JobUpdate implements TransactionalUpdate<Job> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with JobRepository.update");
     }

@@ -216,7 +216,7 @@ public final class PlayerUpdate implements TransactionalUpdate<Player> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with PlayerRepository.update");
     }

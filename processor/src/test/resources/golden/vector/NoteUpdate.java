@@ -103,7 +103,7 @@ public final class NoteUpdate implements TransactionalUpdate<Note> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with NoteRepository.update");
     }

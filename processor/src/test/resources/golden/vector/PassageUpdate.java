@@ -130,7 +130,7 @@ public final class PassageUpdate implements TransactionalUpdate<Passage> {
     return this.updateCore.transactItem(finish());
   }
 
-  private ItemUpdate finish() {
+  ItemUpdate finish() {
     if (this.executed) {
       throw new IllegalStateException("this update was executed already; start another with PassageRepository.update");
     }

@@ -1,5 +1,6 @@
 package io.tablesmith.processor;
 
+import io.tablesmith.processor.generate.AsyncRepositoryGenerator;
 import io.tablesmith.processor.generate.ConditionsGenerator;
 import io.tablesmith.processor.generate.KeysGenerator;
 import io.tablesmith.processor.generate.RepositoryGenerator;
@@ -118,7 +119,8 @@ final class EntityRound {
                     && files.write(element, SchemaGenerator.generate(model.get()), reporter)
                     && files.write(element, ConditionsGenerator.generate(model.get()), reporter)
                     && files.write(element, new UpdateGenerator(model.get()).builder(), reporter)
-                    && files.write(element, RepositoryGenerator.generate(model.get()), reporter)) {
+                    && files.write(element, RepositoryGenerator.generate(model.get()), reporter)
+                    && files.write(element, AsyncRepositoryGenerator.generate(model.get()), reporter)) {
                 return model;
             }
             return Optional.empty();

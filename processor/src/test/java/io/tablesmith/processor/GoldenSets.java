@@ -50,8 +50,8 @@ final class GoldenSets {
 
     /** Entities, keys, a GSI, a state machine and a version: the repository, its update and the table. */
     static final GoldenSet DEMO = new GoldenSet("demo", List.of(Sources.JOB_STATUS, JOB, FINDING),
-            List.of("JobKeys", "JobSchema", "JobRepository", "JobConditions", "JobUpdate",
-                    "FindingKeys", "FindingSchema", "FindingRepository", "FindingConditions", "FindingUpdate",
+            List.of("JobKeys", "JobSchema", "JobRepository", "JobAsyncRepository", "JobConditions", "JobUpdate",
+                    "FindingKeys", "FindingSchema", "FindingRepository", "FindingAsyncRepository", "FindingConditions", "FindingUpdate",
                     "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /** A queue with deduplication, FIFO groups and shards, and one where every push enqueues. */
@@ -129,9 +129,9 @@ final class GoldenSets {
                     "",
                     "@ItemCollection(pk = \"CUSTOMER#{customerId}\")",
                     "public record CustomerAccount(Customer customer, List<Order> orders, Optional<Cart> cart) {}")),
-            List.of("CustomerKeys", "CustomerSchema", "CustomerRepository", "CustomerConditions", "CustomerUpdate",
-                    "OrderKeys", "OrderSchema", "OrderRepository", "OrderConditions", "OrderUpdate",
-                    "CartKeys", "CartSchema", "CartRepository", "CartConditions", "CartUpdate",
+            List.of("CustomerKeys", "CustomerSchema", "CustomerRepository", "CustomerAsyncRepository", "CustomerConditions", "CustomerUpdate",
+                    "OrderKeys", "OrderSchema", "OrderRepository", "OrderAsyncRepository", "OrderConditions", "OrderUpdate",
+                    "CartKeys", "CartSchema", "CartRepository", "CartAsyncRepository", "CartConditions", "CartUpdate",
                     "CustomerAccountRepository", "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /** Natural indexes: a multi-attribute partition and sort key, and one over a single attribute. */
@@ -151,7 +151,7 @@ final class GoldenSets {
                     "@NaturalIndex(index = \"byName\", pk = \"name\", query = \"byName\")",
                     "public record Player(String id, String name, String game, String region, String season, long rating,",
                     "                     Instant joinedAt) {}")),
-            List.of("PlayerKeys", "PlayerSchema", "PlayerRepository", "PlayerConditions", "PlayerUpdate",
+            List.of("PlayerKeys", "PlayerSchema", "PlayerRepository", "PlayerAsyncRepository", "PlayerConditions", "PlayerUpdate",
                     "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /**
@@ -198,7 +198,7 @@ final class GoldenSets {
                     "",
                     "    public record Location(double latitude, double longitude) {}",
                     "}")),
-            List.of("DeviceKeys", "DeviceSchema", "DeviceRepository", "DeviceConditions", "DeviceUpdate",
+            List.of("DeviceKeys", "DeviceSchema", "DeviceRepository", "DeviceAsyncRepository", "DeviceConditions", "DeviceUpdate",
                     "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     /** A vector index partitioned by a hash key and filtered by a number, and one with neither. */
@@ -227,8 +227,8 @@ final class GoldenSets {
                     "@Entity(type = \"NOTE\")",
                     "@Key(pk = \"NOTE#{id}\", sk = \"N\")",
                     "public record Note(String id, String text, @VectorSearch(index = \"notesByMeaning\", dimensions = 3) float[] meaning) {}")),
-            List.of("PassageKeys", "PassageSchema", "PassageRepository", "PassageConditions", "PassageUpdate",
-                    "NoteKeys", "NoteSchema", "NoteRepository", "NoteConditions", "NoteUpdate",
+            List.of("PassageKeys", "PassageSchema", "PassageRepository", "PassageAsyncRepository", "PassageConditions", "PassageUpdate",
+                    "NoteKeys", "NoteSchema", "NoteRepository", "NoteAsyncRepository", "NoteConditions", "NoteUpdate",
                     "TablesmithTable", "TablesmithChange", "TablesmithTableDefinition"));
 
     static final List<GoldenSet> ALL = List.of(DEMO, QUEUE, COLLECTION, NATURAL, CONDITIONS, VECTOR);

@@ -45,7 +45,8 @@ class RepositoryNamesTest {
     void everyPublicMethodOfTheDemoRepositoriesAndUpdatesIsReserved() {
         Map<String, Set<String>> methods = publicMethods(GoldenSets.JOB, GoldenSets.FINDING);
 
-        assertThat(methods).containsKeys("demo.JobRepository", "demo.JobUpdate", "demo.FindingRepository", "demo.FindingUpdate");
+        assertThat(methods).containsKeys("demo.JobRepository", "demo.JobAsyncRepository", "demo.JobUpdate",
+                "demo.FindingRepository", "demo.FindingUpdate");
         assertReserved(methods, Map.of("Job", List.of("id", "status", "createdAt", "title", "version"),
                 "Finding", List.of("jobId", "findingId", "summary", "score")), Set.of("byStatus", "query"));
     }
@@ -73,7 +74,7 @@ class RepositoryNamesTest {
     private static void assertReserved(Map<String, Set<String>> methods, Map<String, List<String>> components, Set<String> queries) {
         List<String> free = new ArrayList<>();
         methods.forEach((type, names) -> {
-            String entity = type.substring("demo.".length()).replaceAll("(Repository|Update)$", "");
+            String entity = type.substring("demo.".length()).replaceAll("(AsyncRepository|Repository|Update)$", "");
             for (String name : names) {
                 if (!queries.contains(name) && RepositoryPart.reason(name, components.get(entity)).isEmpty()) {
                     free.add(type + "." + name);

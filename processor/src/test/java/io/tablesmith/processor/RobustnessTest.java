@@ -57,7 +57,7 @@ class RobustnessTest {
             assertThat(compilation).hadErrorContaining("[TS112]").inFile(BAD_FINDING).onLineContaining("@Key");
             assertThat(compilation).hadErrorContaining("Did you mean {jobId}?");
             assertThat(processor.sources()).containsOnlyKeys(
-                    "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.JobConditions", "demo.JobUpdate",
+                    "demo.JobKeys", "demo.JobSchema", "demo.JobRepository", "demo.JobAsyncRepository", "demo.JobConditions", "demo.JobUpdate",
                     "demo.TablesmithTable", "demo.TablesmithChange", "demo.TablesmithTableDefinition");
             assertThat(processor.sources().get("demo.TablesmithTable"))
                     .contains("List.of(\"JOB\")")
@@ -83,7 +83,7 @@ class RobustnessTest {
 
         assertThat(compilation).hadErrorCount(1);
         assertThat(processor.sources()).containsOnlyKeys(
-                "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.NoteConditions", "other.NoteUpdate",
+                "other.NoteKeys", "other.NoteSchema", "other.NoteRepository", "other.NoteAsyncRepository", "other.NoteConditions", "other.NoteUpdate",
                 "other.TablesmithTable", "other.TablesmithChange", "other.TablesmithTableDefinition");
     }
 

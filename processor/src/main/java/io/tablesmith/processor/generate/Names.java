@@ -63,6 +63,12 @@ final class Names {
     static final ClassName ENCODING = ClassName.get(Encoding.class);
     static final ClassName CODECS = ClassName.get(Codecs.class);
     static final ClassName REPOSITORY_CORE = ClassName.get(RepositoryCore.class);
+    static final ClassName ASYNC_REPOSITORY_CORE = ClassName.get("io.tablesmith.internal", "AsyncRepositoryCore");
+    static final ClassName ASYNC_RESULTS = ClassName.get("io.tablesmith.async", "AsyncResults");
+    static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
+    static final ClassName FLOW_PUBLISHER = ClassName.get("java.util.concurrent", "Flow", "Publisher");
+    static final ClassName DYNAMO_DB_ASYNC_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb",
+            "DynamoDbAsyncClient");
     static final ClassName QUERY_SPEC = ClassName.get(QuerySpec.class);
     static final ClassName ATTRIBUTE_VALUE = ClassName.get(AttributeValue.class);
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get(DynamoDbClient.class);

@@ -35,10 +35,15 @@ final class NaturalQueryGenerator {
 
     /** @param descriptor the schema's constant of the index's query, {@code PlayerSchema.LEADERBOARD} */
     NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index, CodeBlock descriptor) {
+        this(entity, index, descriptor, entity.repositoryType());
+    }
+
+    /** @param repository the repository the query type is nested in, blocking or async */
+    NaturalQueryGenerator(EntityModel entity, NaturalIndexModel index, CodeBlock descriptor, ClassName repository) {
         this.entity = entity;
         this.index = index;
         this.descriptor = descriptor;
-        this.queryType = entity.repositoryType().nestedClass(Words.capitalize(index.query()) + "Query");
+        this.queryType = repository.nestedClass(Words.capitalize(index.query()) + "Query");
     }
 
     /** The expression of the query's spec: its descriptor and the stored values of the partition parameters. */
@@ -95,7 +100,7 @@ final class NaturalQueryGenerator {
                 type.addJavadoc("No ranges on {@code $L}: $L.\n", component.name(), ValueEncoding.unordered(component));
             }
         }
-        return QueryMethods.withTerminals(type, entity);
+        return QueryMethods.withTerminals(type, entity, queryType);
     }
 
     /** Ranges on {@code ranged}, with the sort components before it fixed by equality. */

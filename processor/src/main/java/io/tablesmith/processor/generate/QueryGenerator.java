@@ -99,7 +99,7 @@ final class QueryGenerator {
                     .addStatement("return new $T(this.core, this.spec.withConsistentRead())", queryType)
                     .build());
         }
-        return QueryMethods.withTerminals(type, entity);
+        return QueryMethods.withTerminals(type, entity, queryType);
     }
 
     private List<Template.Placeholder> placeholders() {

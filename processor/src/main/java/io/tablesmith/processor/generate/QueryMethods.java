@@ -41,9 +41,13 @@ final class QueryMethods {
                   String narrowing) {
     }
 
-    /** A query type holding the repository's core and the query's spec; every narrowing returns a new one. */
+    /**
+     * A query type holding the repository's core (an {@code AsyncRepositoryCore} in an async repository) and
+     * the query's spec; every narrowing returns a new one.
+     */
     static TypeSpec.Builder queryType(EntityModel entity, ClassName queryType, ClassName specType) {
-        TypeName core = ParameterizedTypeName.get(Names.REPOSITORY_CORE, entity.recordType());
+        TypeName core = ParameterizedTypeName.get(isAsync(queryType, entity) ? Names.ASYNC_REPOSITORY_CORE
+                : Names.REPOSITORY_CORE, entity.recordType());
         return TypeSpec.classBuilder(queryType)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addField(core, "core", Modifier.PRIVATE, Modifier.FINAL)
@@ -56,8 +60,20 @@ final class QueryMethods {
                         .build());
     }
 
-    /** Adds the terminals, {@code page(request)}, {@code stream()} and {@code stream(request)}, and builds the type. */
-    static TypeSpec withTerminals(TypeSpec.Builder type, EntityModel entity) {
+    /** Whether the query type is nested in the async repository. */
+    static boolean isAsync(ClassName queryType, EntityModel entity) {
+        return queryType.enclosingClassName().equals(entity.asyncRepositoryType());
+    }
+
+    /**
+     * Adds the terminals, {@code page(request)}, {@code stream()} and {@code stream(request)} (in an async
+     * repository {@code page(request)}, {@code pages(request)}, {@code items()} and {@code items(request)}),
+     * and builds the type.
+     */
+    static TypeSpec withTerminals(TypeSpec.Builder type, EntityModel entity, ClassName queryType) {
+        if (isAsync(queryType, entity)) {
+            return AsyncQueryTerminals.addTo(type, entity);
+        }
         String record = entity.recordType().simpleName();
         ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
         ParameterizedTypeName stream = ParameterizedTypeName.get(ClassName.get(Stream.class), entity.recordType());
@@ -93,20 +109,29 @@ final class QueryMethods {
 
     /** Adds the query type, its entry method {@code name(partition)} and the shortcut {@code name(partition, page)}. */
     static void addTo(TypeSpec.Builder repository, EntityModel entity, Access access, String pageParameter) {
-        ClassName queryType = entity.repositoryType().nestedClass(access.type().name);
+        addTo(repository, entity, entity.repositoryType(), access, pageParameter);
+    }
+
+    /** As {@link #addTo(TypeSpec.Builder, EntityModel, Access, String)}, in the repository {@code repositoryType}. */
+    static void addTo(TypeSpec.Builder repository, EntityModel entity, ClassName repositoryType, Access access,
+                      String pageParameter) {
+        ClassName queryType = repositoryType.nestedClass(access.type().name);
+        boolean async = repositoryType.equals(entity.asyncRepositoryType());
+        ParameterizedTypeName page = ParameterizedTypeName.get(Names.PAGE, entity.recordType());
         repository.addType(access.type());
         repository.addMethod(MethodSpec.methodBuilder(access.name())
                 .addModifiers(Modifier.PUBLIC)
                 .returns(queryType)
                 .addParameters(KeysGenerator.parameters(access.partition()))
                 .addJavadoc("$L\n", access.description())
-                .addJavadoc("Narrow it with $L, then read a {@code page} or a {@code stream}.\n", access.narrowing())
+                .addJavadoc(async ? "Narrow it with $L, then read a {@code page}, its {@code pages} or its {@code items}.\n"
+                        : "Narrow it with $L, then read a {@code page} or a {@code stream}.\n", access.narrowing())
                 .addJavadoc("\n@throws $T when a partition component is null or empty\n", Names.INVALID_KEY_EXCEPTION)
                 .addStatement("return new $T(this.core, $L)", queryType, access.spec())
                 .build());
         repository.addMethod(MethodSpec.methodBuilder(access.name())
                 .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(Names.PAGE, entity.recordType()))
+                .returns(async ? ParameterizedTypeName.get(Names.COMPLETABLE_FUTURE, page) : page)
                 .addParameters(KeysGenerator.parameters(access.partition()))
                 .addParameter(Names.PAGE_REQUEST, pageParameter)
                 .addJavadoc("$L\n", access.description())

@@ -40,12 +40,23 @@ public final class RepositoryGenerator {
     private RepositoryGenerator(EntityModel entity) {
         this.entity = entity;
         this.record = entity.recordType();
-        String simple = record.simpleName();
+        this.variable = recordVariable(entity);
+        this.pageParameter = pageParameter(entity);
+    }
+
+    /** The name of a record parameter: the record's name, decapitalized, unless that is taken. */
+    static String recordVariable(EntityModel entity) {
+        String simple = entity.recordType().simpleName();
         String decapitalized = Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
         // The record's parameter must not be a keyword nor the name of a local or parameter beside it.
-        this.variable = javax.lang.model.SourceVersion.isKeyword(decapitalized)
-                || java.util.Set.of("stored", "expected", "version").contains(decapitalized) ? "entity" : decapitalized;
-        this.pageParameter = entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
+        return javax.lang.model.SourceVersion.isKeyword(decapitalized)
+                || java.util.Set.of("stored", "expected", "version", "builder", "changes").contains(decapitalized)
+                ? "entity" : decapitalized;
+    }
+
+    /** The name of a page request parameter beside the partition's components. */
+    static String pageParameter(EntityModel entity) {
+        return entity.components().stream().anyMatch(c -> c.name().equals("page")) ? "pageRequest" : "page";
     }
 
     public static JavaFile generate(EntityModel entity) {
@@ -94,7 +105,7 @@ public final class RepositoryGenerator {
         if (!entity.indexes().isEmpty() || !DescriptorCode.fixedWidthTimes(entity).isEmpty()) {
             repository.addMethod(reindex());
         }
-        entity.version().ifPresent(version -> repository.addMethod(withVersion(version)));
+        entity.version().ifPresent(version -> repository.addMethod(withVersion(entity, variable)));
         return UserNames.of(entity.element(), entity.components()).file(entity.packageName(), repository);
     }
 
@@ -149,7 +160,7 @@ public final class RepositoryGenerator {
                 .addJavadoc("@param tableName the table, created with {@code TablesmithTable.createTableRequest}\n")
                 .addStatement("this.core = new $T<>(client, tableName, $T.INSTANCE, $L$L)", Names.REPOSITORY_CORE,
                         entity.schemaType(), DescriptorCode.descriptor(entity), entity.version()
-                                .map(v -> CodeBlock.of(", $N -> $L, $T::withVersion", variable, versionOf(variable),
+                                .map(v -> CodeBlock.of(", $N -> $L, $T::withVersion", variable, versionOf(entity, variable),
                                         entity.repositoryType()))
                                 .orElse(CodeBlock.of("")))
                 .build();
@@ -332,7 +343,10 @@ public final class RepositoryGenerator {
                 generator.spec(), description + QueryMethods.sparseNote(sparseBy), "sort conditions"), pageParameter);
     }
 
-    private MethodSpec withVersion(ComponentModel version) {
+    /** {@code withVersion(record, version)}: the record at another version, for the core of a versioned entity. */
+    static MethodSpec withVersion(EntityModel entity, String variable) {
+        ComponentModel version = entity.version().orElseThrow();
+        ClassName record = entity.recordType();
         CodeBlock arguments = entity.components().stream()
                 .map(component -> component.equals(version)
                         ? versionValue(version)
@@ -353,11 +367,11 @@ public final class RepositoryGenerator {
     }
 
     private CodeBlock expectedVersion() {
-        return versionOf(variable);
+        return versionOf(entity, variable);
     }
 
     /** The stored version a record carries, as a {@code long} expression (0 for a null box), ready to add to. */
-    private CodeBlock versionOf(String name) {
+    static CodeBlock versionOf(EntityModel entity, String name) {
         ComponentModel version = entity.version().orElseThrow();
         return version.primitive()
                 ? CodeBlock.of("$N.$N()", name, version.name())

@@ -416,8 +416,8 @@ public final class UpdateGenerator {
 
     /** Marks the builder used and completes its changes (index keys), for {@code execute} or a transaction. */
     private MethodSpec finish() {
+        // package-private: the async repository sends what it returns
         MethodSpec.Builder method = MethodSpec.methodBuilder("finish")
-                .addModifiers(Modifier.PRIVATE)
                 .returns(ITEM_UPDATE)
                 .beginControlFlow("if (this.executed)")
                 .addStatement("throw new IllegalStateException($S)",

@@ -86,6 +86,11 @@ public record EntityModel(
         return sibling("Repository");
     }
 
+    /** The repository over the SDK's async client: {@code JobAsyncRepository}. */
+    public ClassName asyncRepositoryType() {
+        return sibling("AsyncRepository");
+    }
+
     private ClassName sibling(String suffix) {
         return ClassName.get(packageName(), String.join("", recordType.simpleNames()) + suffix);
     }
