@@ -97,14 +97,14 @@ public final class CartAsyncRepository implements TransactionalRepository<Cart> 
    * Access pattern: get one Cart by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Cart>> get(UUID customerId) {
-    return this.core.get(CartKeys.key(customerId), false);
+    return this.core.get(() -> CartKeys.key(customerId), false);
   }
 
   /**
    * Access pattern: get one Cart by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Cart>> getConsistent(UUID customerId) {
-    return this.core.get(CartKeys.key(customerId), true);
+    return this.core.get(() -> CartKeys.key(customerId), true);
   }
 
   /**
@@ -113,7 +113,7 @@ public final class CartAsyncRepository implements TransactionalRepository<Cart> 
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Cart>> delete(UUID customerId) {
-    return this.core.delete(CartKeys.key(customerId));
+    return this.core.delete(() -> CartKeys.key(customerId));
   }
 
   /**
@@ -182,7 +182,7 @@ public final class CartAsyncRepository implements TransactionalRepository<Cart> 
    * {@link CartRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Cart> delete(UUID customerId, Condition<Cart> condition) {
-    return this.core.delete(CartKeys.key(customerId), condition);
+    return this.core.delete(() -> CartKeys.key(customerId), condition);
   }
 
   /**

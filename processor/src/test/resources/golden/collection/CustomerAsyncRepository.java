@@ -97,14 +97,14 @@ public final class CustomerAsyncRepository implements TransactionalRepository<Cu
    * Access pattern: get one Customer by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Customer>> get(UUID id) {
-    return this.core.get(CustomerKeys.key(id), false);
+    return this.core.get(() -> CustomerKeys.key(id), false);
   }
 
   /**
    * Access pattern: get one Customer by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Customer>> getConsistent(UUID id) {
-    return this.core.get(CustomerKeys.key(id), true);
+    return this.core.get(() -> CustomerKeys.key(id), true);
   }
 
   /**
@@ -113,7 +113,7 @@ public final class CustomerAsyncRepository implements TransactionalRepository<Cu
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Customer>> delete(UUID id) {
-    return this.core.delete(CustomerKeys.key(id));
+    return this.core.delete(() -> CustomerKeys.key(id));
   }
 
   /**
@@ -182,7 +182,7 @@ public final class CustomerAsyncRepository implements TransactionalRepository<Cu
    * {@link CustomerRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Customer> delete(UUID id, Condition<Customer> condition) {
-    return this.core.delete(CustomerKeys.key(id), condition);
+    return this.core.delete(() -> CustomerKeys.key(id), condition);
   }
 
   /**

@@ -104,7 +104,7 @@ public final class OrderAsyncRepository implements TransactionalRepository<Order
    * Access pattern: get one Order by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Order>> get(UUID customerId, LocalDate placedOn, int number) {
-    return this.core.get(OrderKeys.key(customerId, placedOn, number), false);
+    return this.core.get(() -> OrderKeys.key(customerId, placedOn, number), false);
   }
 
   /**
@@ -112,7 +112,7 @@ public final class OrderAsyncRepository implements TransactionalRepository<Order
    */
   public CompletableFuture<Optional<Order>> getConsistent(UUID customerId, LocalDate placedOn,
       int number) {
-    return this.core.get(OrderKeys.key(customerId, placedOn, number), true);
+    return this.core.get(() -> OrderKeys.key(customerId, placedOn, number), true);
   }
 
   /**
@@ -122,7 +122,7 @@ public final class OrderAsyncRepository implements TransactionalRepository<Order
    */
   public CompletableFuture<Optional<Order>> delete(UUID customerId, LocalDate placedOn,
       int number) {
-    return this.core.delete(OrderKeys.key(customerId, placedOn, number));
+    return this.core.delete(() -> OrderKeys.key(customerId, placedOn, number));
   }
 
   /**
@@ -193,7 +193,7 @@ public final class OrderAsyncRepository implements TransactionalRepository<Order
    */
   public CompletableFuture<Order> delete(UUID customerId, LocalDate placedOn, int number,
       Condition<Order> condition) {
-    return this.core.delete(OrderKeys.key(customerId, placedOn, number), condition);
+    return this.core.delete(() -> OrderKeys.key(customerId, placedOn, number), condition);
   }
 
   /**

@@ -103,7 +103,7 @@ public final class DeviceAsyncRepository implements TransactionalRepository<Devi
    * Access pattern: get one Device by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Device>> get(String fleetId, DeviceKind kind, String serial) {
-    return this.core.get(DeviceKeys.key(fleetId, kind, serial), false);
+    return this.core.get(() -> DeviceKeys.key(fleetId, kind, serial), false);
   }
 
   /**
@@ -111,7 +111,7 @@ public final class DeviceAsyncRepository implements TransactionalRepository<Devi
    */
   public CompletableFuture<Optional<Device>> getConsistent(String fleetId, DeviceKind kind,
       String serial) {
-    return this.core.get(DeviceKeys.key(fleetId, kind, serial), true);
+    return this.core.get(() -> DeviceKeys.key(fleetId, kind, serial), true);
   }
 
   /**
@@ -121,7 +121,7 @@ public final class DeviceAsyncRepository implements TransactionalRepository<Devi
    */
   public CompletableFuture<Optional<Device>> delete(String fleetId, DeviceKind kind,
       String serial) {
-    return this.core.delete(DeviceKeys.key(fleetId, kind, serial));
+    return this.core.delete(() -> DeviceKeys.key(fleetId, kind, serial));
   }
 
   /**
@@ -130,7 +130,7 @@ public final class DeviceAsyncRepository implements TransactionalRepository<Devi
    * @return a future of the item as it was stored
    */
   public CompletableFuture<Device> delete(Device device) {
-    return this.core.delete(DeviceKeys.keyOf(device), device.version());
+    return this.core.delete(() -> DeviceKeys.keyOf(device), device.version());
   }
 
   /**
@@ -218,7 +218,7 @@ public final class DeviceAsyncRepository implements TransactionalRepository<Devi
    */
   public CompletableFuture<Device> delete(String fleetId, DeviceKind kind, String serial,
       Condition<Device> condition) {
-    return this.core.delete(DeviceKeys.key(fleetId, kind, serial), condition);
+    return this.core.delete(() -> DeviceKeys.key(fleetId, kind, serial), condition);
   }
 
   /**

@@ -102,14 +102,14 @@ public final class FindingAsyncRepository implements TransactionalRepository<Fin
    * Access pattern: get one Finding by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Finding>> get(String jobId, String findingId) {
-    return this.core.get(FindingKeys.key(jobId, findingId), false);
+    return this.core.get(() -> FindingKeys.key(jobId, findingId), false);
   }
 
   /**
    * Access pattern: get one Finding by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Finding>> getConsistent(String jobId, String findingId) {
-    return this.core.get(FindingKeys.key(jobId, findingId), true);
+    return this.core.get(() -> FindingKeys.key(jobId, findingId), true);
   }
 
   /**
@@ -118,7 +118,7 @@ public final class FindingAsyncRepository implements TransactionalRepository<Fin
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Finding>> delete(String jobId, String findingId) {
-    return this.core.delete(FindingKeys.key(jobId, findingId));
+    return this.core.delete(() -> FindingKeys.key(jobId, findingId));
   }
 
   /**
@@ -189,7 +189,7 @@ public final class FindingAsyncRepository implements TransactionalRepository<Fin
    */
   public CompletableFuture<Finding> delete(String jobId, String findingId,
       Condition<Finding> condition) {
-    return this.core.delete(FindingKeys.key(jobId, findingId), condition);
+    return this.core.delete(() -> FindingKeys.key(jobId, findingId), condition);
   }
 
   /**

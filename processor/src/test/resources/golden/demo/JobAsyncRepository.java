@@ -103,14 +103,14 @@ public final class JobAsyncRepository implements TransactionalRepository<Job> {
    * Access pattern: get one Job by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Job>> get(String id) {
-    return this.core.get(JobKeys.key(id), false);
+    return this.core.get(() -> JobKeys.key(id), false);
   }
 
   /**
    * Access pattern: get one Job by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Job>> getConsistent(String id) {
-    return this.core.get(JobKeys.key(id), true);
+    return this.core.get(() -> JobKeys.key(id), true);
   }
 
   /**
@@ -119,7 +119,7 @@ public final class JobAsyncRepository implements TransactionalRepository<Job> {
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Job>> delete(String id) {
-    return this.core.delete(JobKeys.key(id));
+    return this.core.delete(() -> JobKeys.key(id));
   }
 
   /**
@@ -128,7 +128,7 @@ public final class JobAsyncRepository implements TransactionalRepository<Job> {
    * @return a future of the item as it was stored
    */
   public CompletableFuture<Job> delete(Job job) {
-    return this.core.delete(JobKeys.keyOf(job), job.version());
+    return this.core.delete(() -> JobKeys.keyOf(job), job.version());
   }
 
   /**
@@ -213,7 +213,7 @@ public final class JobAsyncRepository implements TransactionalRepository<Job> {
    * {@link JobRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Job> delete(String id, Condition<Job> condition) {
-    return this.core.delete(JobKeys.key(id), condition);
+    return this.core.delete(() -> JobKeys.key(id), condition);
   }
 
   /**

@@ -101,14 +101,14 @@ public final class PlayerAsyncRepository implements TransactionalRepository<Play
    * Access pattern: get one Player by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Player>> get(String id) {
-    return this.core.get(PlayerKeys.key(id), false);
+    return this.core.get(() -> PlayerKeys.key(id), false);
   }
 
   /**
    * Access pattern: get one Player by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Player>> getConsistent(String id) {
-    return this.core.get(PlayerKeys.key(id), true);
+    return this.core.get(() -> PlayerKeys.key(id), true);
   }
 
   /**
@@ -117,7 +117,7 @@ public final class PlayerAsyncRepository implements TransactionalRepository<Play
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Player>> delete(String id) {
-    return this.core.delete(PlayerKeys.key(id));
+    return this.core.delete(() -> PlayerKeys.key(id));
   }
 
   /**
@@ -186,7 +186,7 @@ public final class PlayerAsyncRepository implements TransactionalRepository<Play
    * {@link PlayerRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Player> delete(String id, Condition<Player> condition) {
-    return this.core.delete(PlayerKeys.key(id), condition);
+    return this.core.delete(() -> PlayerKeys.key(id), condition);
   }
 
   /**

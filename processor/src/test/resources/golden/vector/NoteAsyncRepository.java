@@ -96,14 +96,14 @@ public final class NoteAsyncRepository implements TransactionalRepository<Note> 
    * Access pattern: get one Note by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Note>> get(String id) {
-    return this.core.get(NoteKeys.key(id), false);
+    return this.core.get(() -> NoteKeys.key(id), false);
   }
 
   /**
    * Access pattern: get one Note by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Note>> getConsistent(String id) {
-    return this.core.get(NoteKeys.key(id), true);
+    return this.core.get(() -> NoteKeys.key(id), true);
   }
 
   /**
@@ -112,7 +112,7 @@ public final class NoteAsyncRepository implements TransactionalRepository<Note> 
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Note>> delete(String id) {
-    return this.core.delete(NoteKeys.key(id));
+    return this.core.delete(() -> NoteKeys.key(id));
   }
 
   /**
@@ -181,7 +181,7 @@ public final class NoteAsyncRepository implements TransactionalRepository<Note> 
    * {@link NoteRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Note> delete(String id, Condition<Note> condition) {
-    return this.core.delete(NoteKeys.key(id), condition);
+    return this.core.delete(() -> NoteKeys.key(id), condition);
   }
 
   /**

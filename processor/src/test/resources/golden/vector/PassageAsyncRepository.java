@@ -102,14 +102,14 @@ public final class PassageAsyncRepository implements TransactionalRepository<Pas
    * Access pattern: get one Passage by its key (an eventually consistent read).
    */
   public CompletableFuture<Optional<Passage>> get(String book, String id) {
-    return this.core.get(PassageKeys.key(book, id), false);
+    return this.core.get(() -> PassageKeys.key(book, id), false);
   }
 
   /**
    * Access pattern: get one Passage by its key with a strongly consistent read (twice the read cost).
    */
   public CompletableFuture<Optional<Passage>> getConsistent(String book, String id) {
-    return this.core.get(PassageKeys.key(book, id), true);
+    return this.core.get(() -> PassageKeys.key(book, id), true);
   }
 
   /**
@@ -118,7 +118,7 @@ public final class PassageAsyncRepository implements TransactionalRepository<Pas
    * @return a future of the deleted item, or empty when there was none
    */
   public CompletableFuture<Optional<Passage>> delete(String book, String id) {
-    return this.core.delete(PassageKeys.key(book, id));
+    return this.core.delete(() -> PassageKeys.key(book, id));
   }
 
   /**
@@ -188,7 +188,7 @@ public final class PassageAsyncRepository implements TransactionalRepository<Pas
    * {@link PassageRepository#delete} with a condition, without blocking.
    */
   public CompletableFuture<Passage> delete(String book, String id, Condition<Passage> condition) {
-    return this.core.delete(PassageKeys.key(book, id), condition);
+    return this.core.delete(() -> PassageKeys.key(book, id), condition);
   }
 
   /**

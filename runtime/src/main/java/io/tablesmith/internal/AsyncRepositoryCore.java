@@ -28,7 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
  * The calls behind every generated async repository: the {@link RepositoryCore}'s, describing each
  * write with the same {@link Write} and each page with the same {@link QueryRunner.Assembly}, sent
  * through an {@link AsyncWritePath} instead of a blocking one. No method blocks: each returns a future
- * at once (encoding, key checks and refusals before sending included: they fail the future), and its
+ * at once (encoding, key checks and refusals before sending included: they fail the future; keys come as
+ * suppliers, so that a bad key component does too), and its
  * continuations run where the SDK completes the request.
  *
  * @param <T> the record type
@@ -152,23 +153,29 @@ public final class AsyncRepositoryCore<T> {
     }
 
     /** As {@link RepositoryCore#get}. */
-    public CompletableFuture<Optional<T>> get(ItemKey<T> key, boolean consistentRead) {
-        return call(consistentRead ? "getConsistent" : "get", call -> path.fetch(call, target.tableName(), key,
+    public CompletableFuture<Optional<T>> get(Supplier<ItemKey<T>> keyOf, boolean consistentRead) {
+        return call(consistentRead ? "getConsistent" : "get", call -> path.fetch(call, target.tableName(), keyOf.get(),
                 consistentRead).thenApply(item -> item.isEmpty() || expired.test(item)
                 ? Optional.<T>empty() : Optional.of(target.schema().fromItem(item))));
     }
 
     /** As {@link RepositoryCore#delete(ItemKey)}. */
-    public CompletableFuture<Optional<T>> delete(ItemKey<T> key) {
-        return call("delete", call -> path.write(call, Write.delete(target, key)).thenApply(deleted -> deleted.isEmpty()
-                ? Optional.<T>empty()
-                : Optional.of(StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED))));
+    public CompletableFuture<Optional<T>> delete(Supplier<ItemKey<T>> keyOf) {
+        return call("delete", call -> {
+            ItemKey<T> key = keyOf.get();
+            return path.write(call, Write.delete(target, key)).thenApply(deleted -> deleted.isEmpty()
+                    ? Optional.<T>empty()
+                    : Optional.of(StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED)));
+        });
     }
 
     /** As {@link RepositoryCore#delete(ItemKey, long)}. */
-    public CompletableFuture<T> delete(ItemKey<T> key, long expectedVersion) {
-        return call("delete", call -> path.write(call, Write.deleteAt(target, key, expectedVersion))
-                .thenApply(deleted -> StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED)));
+    public CompletableFuture<T> delete(Supplier<ItemKey<T>> keyOf, long expectedVersion) {
+        return call("delete", call -> {
+            ItemKey<T> key = keyOf.get();
+            return path.write(call, Write.deleteAt(target, key, expectedVersion))
+                    .thenApply(deleted -> StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED));
+        });
     }
 
     /**
@@ -211,9 +218,12 @@ public final class AsyncRepositoryCore<T> {
     }
 
     /** As {@link UpdateCore#delete}. */
-    public CompletableFuture<T> delete(ItemKey<T> key, Condition<T> condition) {
-        return call("delete", call -> path.write(call, Write.deleteExisting(target, key).when(condition))
-                .thenApply(deleted -> StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED)));
+    public CompletableFuture<T> delete(Supplier<ItemKey<T>> keyOf, Condition<T> condition) {
+        return call("delete", call -> {
+            ItemKey<T> key = keyOf.get();
+            return path.write(call, Write.deleteExisting(target, key).when(condition))
+                    .thenApply(deleted -> StoredItems.decodeWritten(target.schema(), key, deleted, StoredItems.DELETED));
+        });
     }
 
     /** As {@link RepositoryCore#putAll}: up to {@link BatchOptions#parallelism()} requests in flight, no thread each. */

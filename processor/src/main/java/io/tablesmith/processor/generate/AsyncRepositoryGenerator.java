@@ -172,7 +172,7 @@ public final class AsyncRepositoryGenerator {
                 .addJavadoc(consistent
                         ? "Access pattern: get one $L by its key with a strongly consistent read (twice the read cost).\n"
                         : "Access pattern: get one $L by its key (an eventually consistent read).\n", record.simpleName())
-                .addStatement("return this.core.get($T.key($L), $L)", entity.keysType(), names(entity.keyComponents()),
+                .addStatement("return this.core.get(() -> $T.key($L), $L)", entity.keysType(), names(entity.keyComponents()),
                         consistent)
                 .build();
     }
@@ -184,7 +184,7 @@ public final class AsyncRepositoryGenerator {
                 .addParameters(KeysGenerator.parameters(entity.keyComponents()))
                 .addJavadoc("{@link $T#delete} by key without blocking.\n", blocking)
                 .addJavadoc("\n@return a future of the deleted item, or empty when there was none\n")
-                .addStatement("return this.core.delete($T.key($L))", entity.keysType(), names(entity.keyComponents()))
+                .addStatement("return this.core.delete(() -> $T.key($L))", entity.keysType(), names(entity.keyComponents()))
                 .build();
     }
 
@@ -196,7 +196,7 @@ public final class AsyncRepositoryGenerator {
                 .addJavadoc("{@link $T#delete($T)} without blocking: only while the stored version is the record's.\n",
                         blocking, record)
                 .addJavadoc("\n@return a future of the item as it was stored\n")
-                .addStatement("return this.core.delete($T.keyOf($N), $L)", entity.keysType(), variable,
+                .addStatement("return this.core.delete(() -> $T.keyOf($N), $L)", entity.keysType(), variable,
                         RepositoryGenerator.versionOf(entity, variable))
                 .build();
     }
@@ -309,7 +309,7 @@ public final class AsyncRepositoryGenerator {
                 .addParameters(KeysGenerator.parameters(key))
                 .addParameter(conditionType, condition)
                 .addJavadoc("{@link $T#delete} with a condition, without blocking.\n", blocking)
-                .addStatement("return this.core.delete($T.key($L), $N)", entity.keysType(), names(key), condition)
+                .addStatement("return this.core.delete(() -> $T.key($L), $N)", entity.keysType(), names(key), condition)
                 .build());
     }
 
