@@ -22,6 +22,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.function.Supplier;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
@@ -117,6 +118,7 @@ public final class LocalDynamoDb extends ManagementOperations {
     private final TagOperations tags;
     private final PartiqlEngine partiql;
     private final TransactionConflicts conflicts;
+    private final AsyncEngineThreads asyncThreads = new AsyncEngineThreads();
 
     /** A database on {@code db}, whose streams' shards roll over as {@code rollover} says; see {@link #builder()}. */
     LocalDynamoDb(Database db, ShardRollover rollover, StreamTimes streamTimes) {
@@ -201,6 +203,15 @@ public final class LocalDynamoDb extends ManagementOperations {
      */
     public DynamoDbStreamsClient streamsClient() {
         return streamsClient;
+    }
+
+    /**
+     * An in-process {@link DynamoDbAsyncClient} over this database, answering as this client does; as the SDK's, its
+     * calls never throw (their futures fail with a {@code CompletionException} around what this client throws) and
+     * complete on another thread. A new client each time: closing one closes it alone, {@link #close()} them all.
+     */
+    public DynamoDbAsyncClient asyncClient() {
+        return new InProcessAsyncClient(this, asyncThreads);
     }
 
     /** The engine behind this client, for tests of its internals in this package. */
@@ -392,8 +403,9 @@ public final class LocalDynamoDb extends ManagementOperations {
         return DynamoDbServiceClientConfiguration.builder().region(Region.of(db.resources().region())).build();
     }
 
-    /** Nothing to release; the data lives as long as this object. */
+    /** Makes its {@link #asyncClient()}s fail their later calls; the data, and this in-process client, stay usable. */
     @Override
     public void close() {
+        asyncThreads.shutDown();
     }
 }
